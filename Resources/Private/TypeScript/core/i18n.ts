@@ -1,0 +1,42 @@
+/**
+ * The one typed lookup for visible texts. Labels come from the XLIFF files at build time
+ * (scripts/build-labels.ts); `<html lang>` picks the language, German by default.
+ *
+ *   t('mobileMenu.title')                      // 'MENÜ'
+ *   t('mobileMenu.submenu', { label: 'Karriere' })  // placeholders are checked by the compiler
+ */
+import { labels } from './labels.generated';
+import { pageLanguage, type Lang } from './lang';
+
+type English = typeof labels.en;
+export type LabelKey = keyof English;
+
+type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+type Params<K extends LabelKey> = [PlaceholdersOf<English[K]>] extends [never]
+  ? []
+  : [params: Record<PlaceholdersOf<English[K]>, string | number>];
+
+let current: Lang | undefined;
+
+/** Fixes the language (tests, or a page that switches language without reload). */
+export function setLanguage(lang: Lang | undefined): void {
+  current = lang;
+}
+
+export function language(): Lang {
+  current ??= pageLanguage();
+  return current;
+}
+
+export function t<K extends LabelKey>(key: K, ...[params]: Params<K>): string {
+  const text: string = labels[language()][key];
+  if (!params) return text;
+  const values = params as Record<string, string | number>;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? new Intl.NumberFormat(language() === 'de' ? 'de-DE' : 'en-GB').format(value) : value;
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * Finds the widget frames below a root, reads and validates each frame's inline JSON settings once,
+ * lazily imports only the widgets present, and mounts each frame through the React host.
+ *
+ * A frame with bad settings logs one console error naming the frame and the field, keeps its CMS
+ * markup untouched, and never stops the other frames from mounting. A frame is claimed once: a
+ * second `mount()` over the same markup does nothing to it.
+ */
+import { formatIssue } from './schema';
+import type { FrameInfo, Hook, RegistryEntry, WidgetModule } from './types';
+
+export const LOG_PREFIX = '[SiteFrontend]';
+
+/** The state a frame is in, mirrored to its `data-sf-state` attribute for integrators and tests. */
+export type FrameState = 'loading' | 'mounted' | 'invalid' | 'failed';
+
+export interface FrameReport {
+  label: string;
+  widget: string;
+  state: FrameState;
+}
+
+export interface FoundFrame extends FrameInfo {
+  entry: RegistryEntry;
+}
+
+const claimed = new WeakSet<Element>();
+
+function hookSelector(hook: Hook): string {
+  return hook.kind === 'attribute' ? `[data-sf-widget="${hook.value}"]` : '[id]';
+}
+
+function frameKey(hook: Hook, element: Element): string | undefined | null {
+  if (hook.kind === 'attribute') return undefined;
+  const match = hook.pattern.exec(element.id);
+  return match ? (match[1] ?? '') : null;
+}
+
+function labelOf(entry: RegistryEntry, element: Element, index: number): string {
+  if (element.id) return `${entry.name} #${element.id}`;
+  return `${entry.name} (frame ${index + 1} of data-sf-widget="${entry.name}")`;
+}
+
+/** Every frame of every registered widget at or below `root`, in document order per widget. */
+export function findFrames(registry: readonly RegistryEntry[], root: ParentNode): FoundFrame[] {
+  const found: FoundFrame[] = [];
+  for (const entry of registry) {
+    const selector = hookSelector(entry.hook);
+    const candidates = [...root.querySelectorAll<HTMLElement>(selector)];
+    if (root instanceof HTMLElement && root.matches(selector)) candidates.unshift(root);
+    const doc = root instanceof Document ? root : (root as Node).ownerDocument;
+    const all = doc ? [...doc.querySelectorAll(selector)] : candidates;
+    for (const frame of candidates) {
+      const key = frameKey(entry.hook, frame);
+      if (key === null) continue;
+      found.push({ entry, frame, key, label: labelOf(entry, frame, all.indexOf(frame)) });
+    }
+  }
+  return found;
+}
+
+/** The frame's settings as parsed JSON (`{}` when the CMS emitted none). Throws on malformed JSON. */
+export function readSettings(found: FoundFrame): unknown {
+  const { entry, frame, key } = found;
+  const doc = frame.ownerDocument;
+  let script: Element | null;
+  if (entry.hook.kind === 'id') {
+    script = doc.getElementById(entry.hook.settingsId(key ?? ''));
+    if (!script) throw new SettingsError(`no settings script with id "${entry.hook.settingsId(key ?? '')}"`);
+  } else {
+    const byId = frame.getAttribute('data-sf-settings-id');
+    script = byId
+      ? doc.getElementById(byId)
+      : frame.querySelector(':scope > script[type="application/json"]');
+    if (byId && !script) throw new SettingsError(`no settings script with id "${byId}" (data-sf-settings-id)`);
+  }
+  if (!script) return {};
+  if (script.getAttribute('type') !== 'application/json') {
+    throw new SettingsError('the settings script is not of type "application/json"');
+  }
+  const text = script.textContent.trim();
+  if (text === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new SettingsError(`settings are not valid JSON (${(error as Error).message})`);
+  }
+}
+
+class SettingsError extends Error {}
+
+export interface Host {
+  mountWidget(info: FrameInfo, module: WidgetModule, settings: unknown): Promise<void>;
+}
+
+function setState(frame: HTMLElement, state: FrameState): void {
+  frame.setAttribute('data-sf-state', state);
+}
+
+async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Promise<FrameReport> {
+  const { entry, frame, label } = found;
+  const report = (state: FrameState): FrameReport => {
+    setState(frame, state);
+    return { label, widget: entry.name, state };
+  };
+  let raw: unknown;
+  try {
+    raw = readSettings(found);
+  } catch (error) {
+    console.error(`${LOG_PREFIX} ${label}: ${(error as Error).message}. The frame keeps its CMS markup.`);
+    return report('invalid');
+  }
+  let module: WidgetModule;
+  let host: Host;
+  try {
+    [module, host] = await Promise.all([entry.load(), loadHost()]);
+  } catch (error) {
+    console.error(`${LOG_PREFIX} ${label}: the widget's code could not be loaded (${String(error)}).`);
+    return report('failed');
+  }
+  const parsed = module.schema.parse(raw);
+  if (!parsed.ok) {
+    console.error(`${LOG_PREFIX} ${label}: ${formatIssue(parsed.issue)}. The frame keeps its CMS markup.`);
+    return report('invalid');
+  }
+  try {
+    await host.mountWidget(found, module, parsed.value);
+  } catch (error) {
+    console.error(`${LOG_PREFIX} ${label}: mounting failed (${String(error)}).`, error);
+    return report('failed');
+  }
+  // A render error may already have marked the frame as failed.
+  return frame.getAttribute('data-sf-state') === 'failed' ? report('failed') : report('mounted');
+}
+
+/**
+ * Mounts every not yet mounted frame at or below `root`. Resolves when each found frame is mounted
+ * or has failed; never rejects.
+ */
+export async function mountAll(
+  registry: readonly RegistryEntry[],
+  root: ParentNode,
+  loadHost: () => Promise<Host>,
+): Promise<FrameReport[]> {
+  const fresh = findFrames(registry, root).filter(({ frame }) => !claimed.has(frame));
+  for (const { frame } of fresh) {
+    claimed.add(frame);
+    setState(frame, 'loading');
+  }
+  return Promise.all(fresh.map((found) => mountFrame(found, loadHost)));
+}

@@ -1,0 +1,77 @@
+/**
+ * The React side of mounting, loaded lazily with the first widget: a root per container, each
+ * inside its own error boundary. When a widget throws while rendering, its root is unmounted and
+ * the container gets its original CMS children back, so the visitor keeps a readable page.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { pageLanguage } from './lang';
+import { LOG_PREFIX, type Host } from './mount';
+import type { FrameInfo, RenderOptions, WidgetContext, WidgetModule } from './types';
+
+interface BoundaryProps {
+  label: string;
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+class FrameErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(
+      `${LOG_PREFIX} ${this.props.label}: the widget failed while rendering; its CMS markup was restored.`,
+      error,
+      info.componentStack,
+    );
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const roots = new WeakMap<Element, Root>();
+
+export function render(info: FrameInfo, container: Element, node: ReactNode, options: RenderOptions = {}): void {
+  if (roots.has(container)) throw new Error(`a React root already exists on this container`);
+  // React clears the container when it first commits; keep the CMS nodes to put them back on error.
+  const original = [...container.childNodes];
+  const root = createRoot(container, { identifierPrefix: `sf-${info.frame.id || 'frame'}-` });
+  roots.set(container, root);
+  const restore = (): void => {
+    // Unmounting is not allowed while React is rendering: wait for the current work to finish.
+    queueMicrotask(() => {
+      root.unmount();
+      roots.delete(container);
+      container.replaceChildren(...original);
+      info.frame.setAttribute('data-sf-state', 'failed');
+      options.onError?.();
+    });
+  };
+  root.render(
+    <FrameErrorBoundary label={info.label} onError={restore}>
+      {node}
+    </FrameErrorBoundary>,
+  );
+}
+
+export function createContext(info: FrameInfo): WidgetContext {
+  return {
+    ...info,
+    lang: pageLanguage(info.frame.ownerDocument),
+    render: (container, node, options) => render(info, container, node, options),
+    warn: (message) => console.warn(`${LOG_PREFIX} ${info.label}: ${message}`),
+  };
+}
+
+export const host: Host = {
+  async mountWidget(info: FrameInfo, module: WidgetModule, settings: unknown): Promise<void> {
+    await module.mount(createContext(info), settings);
+  },
+};

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../core/i18n';
+import type { LanguageLink } from './languages';
+
+/**
+ * The current language toggles the list of the other languages (spec 2.12, 4.11). A button with
+ * aria-expanded; Escape closes and returns focus to it, so does a click outside or leaving with Tab.
+ */
+export function LanguageSelector({ current, others }: { current: LanguageLink; others: LanguageLink[] }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    const outside = (event: Event) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+
+  return (
+    <div className="sf-lang" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="sf-lang__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        title={current.title}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span lang={current.lang}>{current.label}</span>
+        <span className="sf-visually-hidden">, {t('languageSelector.toggle')}</span>
+        <svg className="sf-lang__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id={listId} className="sf-lang__list" hidden={!open} aria-label={t('languageSelector.list')}>
+        {others.map((language) => (
+          <li key={language.href}>
+            <a href={language.href} hrefLang={language.lang} lang={language.lang} title={language.title}>
+              {language.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

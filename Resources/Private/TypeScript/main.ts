@@ -1,0 +1,52 @@
+/**
+ * The bundle's entry (Resources/Public/JavaScript/main.js): small on purpose. It scans the page for
+ * widget frames, and only when it finds some does it load React and the widgets' chunks.
+ *
+ * Public API for integrators, on `window.SiteFrontend`:
+ *   ready: Promise<FrameReport[]>   resolves when the frames present at load have mounted (or failed)
+ *   mount(root?): Promise<FrameReport[]>
+ *                                   mounts frames the CMS inserted later (AJAX); frames already
+ *                                   mounted are left alone, so calling it twice does nothing more
+ * Each mount pass dispatches `sf:mounted` on document, with the reports as `detail`.
+ */
+import '../Styles/site.css';
+import { mountAll, type FrameReport, type Host } from './core/mount';
+import { registry } from './registry';
+
+export interface SiteFrontendApi {
+  ready: Promise<FrameReport[]>;
+  mount(root?: ParentNode): Promise<FrameReport[]>;
+}
+
+declare global {
+  interface Window {
+    SiteFrontend?: SiteFrontendApi;
+  }
+}
+
+const loadHost = (): Promise<Host> =>
+  import(/* webpackChunkName: "react-host" */ './core/react-host').then((m) => m.host);
+
+async function mount(root: ParentNode = document): Promise<FrameReport[]> {
+  const reports = await mountAll(registry, root, loadHost);
+  document.dispatchEvent(new CustomEvent('sf:mounted', { detail: reports }));
+  return reports;
+}
+
+function start(): SiteFrontendApi {
+  document.documentElement.classList.remove('no-js');
+  document.documentElement.classList.add('js');
+  const domReady =
+    document.readyState === 'loading'
+      ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+      : Promise.resolve();
+  const ready = domReady
+    .then(() => mount(document))
+    .then((reports) => {
+      performance.mark('sf:mounted');
+      return reports;
+    });
+  return { ready, mount };
+}
+
+window.SiteFrontend ??= start();

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { t } from '../core/i18n';
+import { focusables, wrapTarget } from './focus';
+import type { NavItem } from './nav-model';
+
+export interface MobileMenuProps {
+  items: NavItem[];
+  position: 'left' | 'right';
+  /** Where the off-canvas panel lives: a container at the end of `<body>`. */
+  portal: Element;
+}
+
+function Chevron() {
+  return (
+    <svg className="sf-mmenu__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function MenuItem({ item }: { item: NavItem }) {
+  const [expanded, setExpanded] = useState(item.active && item.children.length > 0);
+  const listId = useId();
+  return (
+    <li className={`sf-mmenu__item${item.active ? ' sf-mmenu__item--active' : ''}`}>
+      <div className="sf-mmenu__row">
+        <a className="sf-mmenu__link" href={item.href} aria-current={item.current ? 'page' : undefined}>
+          {item.label}
+        </a>
+        {item.children.length > 0 && (
+          <button
+            type="button"
+            className="sf-mmenu__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={t('mobileMenu.submenu', { label: item.label })}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <Chevron />
+          </button>
+        )}
+      </div>
+      {item.children.length > 0 && <MenuList id={listId} items={item.children} hidden={!expanded} />}
+    </li>
+  );
+}
+
+function MenuList({ items, id, hidden }: { items: NavItem[]; id?: string; hidden?: boolean }) {
+  return (
+    <ul className="sf-mmenu__list" id={id} hidden={hidden}>
+      {items.map((item, index) => (
+        <MenuItem key={`${item.href}-${index}`} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The burger button and the off-canvas copy of the main navigation: a modal dialog titled 'MENÜ'
+ * with a dark theme over a dimmed page. It traps focus while open, closes on Escape, on the dimmed
+ * page and on its close button, and gives focus back to the burger.
+ */
+export function MobileMenu({ items, position, portal }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const baseId = useId();
+  const panelId = `${baseId}panel`;
+  const titleId = `${baseId}title`;
+
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) {
+      wasOpen.current = true;
+      root.classList.add('sf-scroll-lock');
+      closeButton.current?.focus();
+      const onKey = (event: globalThis.KeyboardEvent) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          setOpen(false);
+        }
+      };
+      // Keeps focus in the dialog if it lands outside (a click on the page behind, say).
+      const onFocusIn = (event: FocusEvent) => {
+        if (panel.current && event.target instanceof Node && !panel.current.contains(event.target)) {
+          closeButton.current?.focus();
+        }
+      };
+      document.addEventListener('keydown', onKey);
+      document.addEventListener('focusin', onFocusIn);
+      return () => {
+        document.removeEventListener('keydown', onKey);
+        document.removeEventListener('focusin', onFocusIn);
+      };
+    }
+    root.classList.remove('sf-scroll-lock');
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      burger.current?.focus();
+    }
+    return undefined;
+  }, [open]);
+
+  // The burger is hidden on wide screens: an open menu closes when the window grows past it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onResize = () => {
+      if (burger.current && burger.current.offsetParent === null) setOpen(false);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open]);
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const target = wrapTarget(focusables(panel.current), document.activeElement, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={burger}
+        type="button"
+        className="sf-burger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span className="sf-burger__bars" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="sf-burger__label">{t('mobileMenu.burger')}</span>
+      </button>
+      {createPortal(
+        <div className="sf-mmenu" data-position={position} data-open={open ? 'true' : 'false'}>
+          {/* The dimmed page: a pointer target only; keyboard users close with Escape or the close button. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div className="sf-mmenu__backdrop" onClick={close} />
+          <div
+            ref={panel}
+            id={panelId}
+            className="sf-mmenu__panel"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            inert={!open}
+            onKeyDown={onPanelKeyDown}
+          >
+            <div className="sf-mmenu__header">
+              <h2 id={titleId} className="sf-mmenu__title">
+                {t('mobileMenu.title')}
+              </h2>
+              <button
+                ref={closeButton}
+                type="button"
+                className="sf-mmenu__close"
+                aria-label={t('mobileMenu.close')}
+                onClick={close}
+              >
+                <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+            </div>
+            <nav className="sf-mmenu__nav" aria-label={t('mobileMenu.navigation')}>
+              <MenuList items={items} />
+            </nav>
+          </div>
+        </div>,
+        portal,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The registry: markup hook → lazily imported widget module. A page downloads only the chunks of
+ * the widgets it holds. The README's markup-contract table lists the same hooks; a test checks
+ * that every hook here has a frame in the fixtures and every fixture frame has a hook here.
+ */
+import type { RegistryEntry } from './core/types';
+
+const attribute = (value: string) => ({ kind: 'attribute', value }) as const;
+
+export const registry: readonly RegistryEntry[] = [
+  {
+    name: 'mobile-menu',
+    hook: attribute('mobile-menu'),
+    load: () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu').then((m) => m.default),
+  },
+  {
+    name: 'language-selector',
+    hook: attribute('language-selector'),
+    load: () => import(/* webpackChunkName: "language-selector" */ './language-selector').then((m) => m.default),
+  },
+  {
+    name: 'footer-social',
+    hook: attribute('footer-social'),
+    load: () => import(/* webpackChunkName: "footer-social" */ './footer-social').then((m) => m.default),
+  },
+];

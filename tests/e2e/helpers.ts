@@ -1,0 +1,90 @@
+/** Shared helpers of the end-to-end tests: a page on the demo server, its console, axe-core. */
+import { readFileSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+export const DESKTOP = { width: 1280, height: 900 };
+export type Viewport = typeof PHONE | typeof DESKTOP;
+
+export function baseUrl(): string {
+  const url = process.env.SF_BASE_URL;
+  if (!url) throw new Error('SF_BASE_URL is not set: run the e2e project through jest (global setup)');
+  return url;
+}
+
+let browser: Browser | undefined;
+
+export async function connect(): Promise<Browser> {
+  browser ??= await puppeteer.connect({ browserWSEndpoint: process.env.SF_BROWSER_WS ?? '' });
+  return browser;
+}
+
+export async function disconnect(): Promise<void> {
+  await browser?.disconnect();
+  browser = undefined;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed requests, in order. */
+  errors: string[];
+  warnings: string[];
+  close(): Promise<void>;
+}
+
+/** Opens `path` at `viewport` and waits until the bundle has mounted every frame of the page. */
+export async function openPage(path: string, viewport: Viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await (await connect()).createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warn') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  await page.evaluate(() => window.SiteFrontend?.ready);
+  return { page, errors, warnings, close: () => context.close() };
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
+/** The element that has focus, described for assertions. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    return `${element.tagName.toLowerCase()}${element.className ? `.${element.className.split(' ')[0] ?? ''}` : ''}:${label}`;
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Every fixture page, at a phone and a desktop width: loads without a console error (the page
+ * with a deliberately broken frame logs exactly its one error), every frame mounts, and axe-core
+ * finds no serious or critical violation.
+ */
+import { listPages } from '../../fixtures/server/render';
+import { DESKTOP, PHONE, disconnect, openPage, seriousViolations } from './helpers';
+
+const pages = listPages();
+/** Pages whose console error is the point of the page. */
+const EXPECTED_ERRORS: Record<string, RegExp[]> = {
+  '/broken-settings.html': [/footer-social #c90: settings field "column": expected .*got string "vier"/],
+};
+
+afterAll(disconnect);
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('every fixture page at %s width', (_name, viewport) => {
+  test.each(pages.map((page) => [page.path]))('%s: no console error, frames mounted, no serious axe violation', async (path) => {
+    const { page, errors, close } = await openPage(path, viewport);
+    try {
+      const expected = EXPECTED_ERRORS[path] ?? [];
+      expect(errors).toHaveLength(expected.length);
+      expected.forEach((pattern, index) => expect(errors[index]).toMatch(pattern));
+      const states = await page.$$eval('[data-sf-widget]', (frames) =>
+        frames.map((frame) => `${frame.id}:${frame.getAttribute('data-sf-state') ?? 'none'}`),
+      );
+      expect(states.length).toBeGreaterThan(0);
+      for (const state of states) {
+        expect(state).toMatch(expected.length > 0 && state.startsWith('c90:') ? /:invalid$/ : /:mounted$/);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Production and development build of the front-end bundle.
+ *
+ * Output goes to Resources/Public/ as TYPO3 serves it:
+ *   JavaScript/main.js            stable entry file, included by Configuration/TypoScript/setup.typoscript
+ *   JavaScript/chunks/*.[hash].js  lazily imported widget chunks (content-hashed)
+ *   Css/main.css                   stable stylesheet for the page chrome
+ *   Css/chunks/*.[hash].css        widget styles, loaded with their chunk
+ * Chunks are loaded relative to main.js (publicPath 'auto'), wherever the extension is installed.
+ */
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+
+const root = __dirname;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: 'browserslist',
+    entry: { main: './Resources/Private/TypeScript/main.ts' },
+    output: {
+      path: path.join(root, 'Resources/Public'),
+      publicPath: 'auto',
+      filename: 'JavaScript/[name].js',
+      chunkFilename: production ? 'JavaScript/chunks/[name].[contenthash:10].js' : 'JavaScript/chunks/[name].js',
+      assetModuleFilename: 'Images/generated/[name].[contenthash:10][ext]',
+      clean: { keep: /^Images\// },
+    },
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Type checking runs once, in `npm run typecheck`; the build only transpiles.
+          options: { transpileOnly: true, compilerOptions: { sourceMap: true, noEmit: false } },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+        },
+        { test: /\.(svg|png)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: 'Css/[name].css',
+        chunkFilename: production ? 'Css/chunks/[name].[contenthash:10].css' : 'Css/chunks/[name].css',
+      }),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],
+      chunkIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            chunks: 'async',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 40_000, maxAssetSize: 250_000 },
+    stats: 'errors-warnings',
+  };
+};
