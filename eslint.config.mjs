@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules/',
       'Resources/Public/',
       'coverage/',
+      '.cache/',
       'Resources/Private/TypeScript/core/labels.generated.ts',
       'eslint.config.mjs',
     ],

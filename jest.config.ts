@@ -7,14 +7,22 @@
  */
 import type { Config } from 'jest';
 
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } }] as const;
+const tsJest = [
+  'ts-jest',
+  { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } },
+] as const;
 
 const config: Config = {
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/Resources/Private/TypeScript', '<rootDir>/scripts', '<rootDir>/fixtures', '<rootDir>/tests/unit'],
+      roots: [
+        '<rootDir>/Resources/Private/TypeScript',
+        '<rootDir>/scripts',
+        '<rootDir>/fixtures',
+        '<rootDir>/tests/unit',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/unit/style-stub.ts' },

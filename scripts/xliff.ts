@@ -13,7 +13,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
     const entity = ENTITIES[name];
     if (entity === undefined) throw new Error(`unknown XML entity ${whole}`);
@@ -68,12 +69,16 @@ export function combine(
   german: XliffFile,
 ): { en: Record<string, string>; de: Record<string, string> } {
   const problems: string[] = [];
-  for (const id of english.units.keys()) if (!german.units.has(id)) problems.push(`"${id}" has no German target`);
-  for (const id of german.units.keys()) if (!english.units.has(id)) problems.push(`"${id}" is not in locallang.xlf`);
+  for (const id of english.units.keys())
+    if (!german.units.has(id)) problems.push(`"${id}" has no German target`);
+  for (const id of german.units.keys())
+    if (!english.units.has(id)) problems.push(`"${id}" is not in locallang.xlf`);
   for (const [id, text] of english.units) {
     const de = german.units.get(id);
     if (de !== undefined && placeholders(de).join() !== placeholders(text).join()) {
-      problems.push(`"${id}": placeholders differ (${placeholders(text).join() || 'none'} / ${placeholders(de).join() || 'none'})`);
+      problems.push(
+        `"${id}": placeholders differ (${placeholders(text).join() || 'none'} / ${placeholders(de).join() || 'none'})`,
+      );
     }
   }
   if (problems.length > 0) throw new Error(`Label files disagree:\n  ${problems.join('\n  ')}`);

@@ -11,7 +11,8 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const entry = path.join(__dirname, '../../Resources/Public/JavaScript/main.js');
-  if (!existsSync(entry)) throw new Error('No production build: run `npm run build` before the end-to-end tests.');
+  if (!existsSync(entry))
+    throw new Error('No production build: run `npm run build` before the end-to-end tests.');
   const server = await startServer(0);
   const browser = await launchChromium();
   process.env.SF_BASE_URL = server.url;

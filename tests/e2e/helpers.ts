@@ -84,7 +84,7 @@ export function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'body';
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    const label = element.getAttribute('aria-label') ?? element.textContent.trim();
     return `${element.tagName.toLowerCase()}${element.className ? `.${element.className.split(' ')[0] ?? ''}` : ''}:${label}`;
   });
 }

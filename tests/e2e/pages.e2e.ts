@@ -18,22 +18,26 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('every fixture page at %s width', (_name, viewport) => {
-  test.each(pages.map((page) => [page.path]))('%s: no console error, frames mounted, no serious axe violation', async (path) => {
-    const { page, errors, close } = await openPage(path, viewport);
-    try {
-      const expected = EXPECTED_ERRORS[path] ?? [];
-      expect(errors).toHaveLength(expected.length);
-      expected.forEach((pattern, index) => expect(errors[index]).toMatch(pattern));
-      const states = await page.$$eval('[data-sf-widget]', (frames) =>
-        frames.map((frame) => `${frame.id}:${frame.getAttribute('data-sf-state') ?? 'none'}`),
-      );
-      expect(states.length).toBeGreaterThan(0);
-      for (const state of states) {
-        expect(state).toMatch(expected.length > 0 && state.startsWith('c90:') ? /:invalid$/ : /:mounted$/);
+  test.each(pages.map((page) => [page.path]))(
+    '%s: no console error, frames mounted, no serious axe violation',
+    async (path) => {
+      const opened = await openPage(path, viewport);
+      const { page, errors } = opened;
+      try {
+        const expected = EXPECTED_ERRORS[path] ?? [];
+        expect(errors).toHaveLength(expected.length);
+        expected.forEach((pattern, index) => expect(errors[index]).toMatch(pattern));
+        const states = await page.$$eval('[data-sf-widget]', (frames) =>
+          frames.map((frame) => `${frame.id}:${frame.getAttribute('data-sf-state') ?? 'none'}`),
+        );
+        expect(states.length).toBeGreaterThan(0);
+        for (const state of states) {
+          expect(state).toMatch(expected.length > 0 && state.startsWith('c90:') ? /:invalid$/ : /:mounted$/);
+        }
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await opened.close();
       }
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 });

@@ -24,6 +24,8 @@ export async function mountBundle(): Promise<FrameReport[]> {
   let reports: FrameReport[] = [];
   await act(async () => {
     jest.isolateModules(() => {
+      // A synchronous require: isolateModules runs the entry afresh, as a page load does.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       require('../../Resources/Private/TypeScript/main');
     });
     reports = await window.SiteFrontend!.ready;

@@ -37,6 +37,8 @@ export function t<K extends LabelKey>(key: K, ...[params]: Params<K>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(language() === 'de' ? 'de-DE' : 'en-GB').format(value) : value;
+    return typeof value === 'number'
+      ? new Intl.NumberFormat(language() === 'de' ? 'de-DE' : 'en-GB').format(value)
+      : value;
   });
 }

@@ -72,7 +72,8 @@ export function readSettings(found: FoundFrame): unknown {
     script = byId
       ? doc.getElementById(byId)
       : frame.querySelector(':scope > script[type="application/json"]');
-    if (byId && !script) throw new SettingsError(`no settings script with id "${byId}" (data-sf-settings-id)`);
+    if (byId && !script)
+      throw new SettingsError(`no settings script with id "${byId}" (data-sf-settings-id)`);
   }
   if (!script) return {};
   if (script.getAttribute('type') !== 'application/json') {

@@ -38,7 +38,12 @@ class FrameErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 const roots = new WeakMap<Element, Root>();
 
-export function render(info: FrameInfo, container: Element, node: ReactNode, options: RenderOptions = {}): void {
+export function render(
+  info: FrameInfo,
+  container: Element,
+  node: ReactNode,
+  options: RenderOptions = {},
+): void {
   if (roots.has(container)) throw new Error(`a React root already exists on this container`);
   // React clears the container when it first commits; keep the CMS nodes to put them back on error.
   const original = [...container.childNodes];

@@ -66,7 +66,12 @@ export interface StringOptions {
 
 export function string(options: StringOptions = {}): Schema<string> {
   const expected =
-    options.describe ?? (options.nonEmpty ? 'a non-empty string' : options.pattern ? `a string matching ${String(options.pattern)}` : 'a string');
+    options.describe ??
+    (options.nonEmpty
+      ? 'a non-empty string'
+      : options.pattern
+        ? `a string matching ${String(options.pattern)}`
+        : 'a string');
   return make(expected, (value, path) => {
     if (typeof value !== 'string') return fail(path, expected, value);
     if (options.nonEmpty && value.trim() === '') return fail(path, expected, value);
@@ -156,7 +161,8 @@ export type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   const expected = 'an object';
   return make(expected, (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(path, expected, value);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return fail(path, expected, value);
     const source = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(shape)) {
@@ -172,7 +178,8 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
 export function record<T>(valueSchema: Schema<T>): Schema<Record<string, T>> {
   const expected = `an object of ${valueSchema.expected}`;
   return make(expected, (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(path, expected, value);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return fail(path, expected, value);
     const out: Record<string, T> = {};
     for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
       const result = valueSchema.parse(entry, path === '' ? key : `${path}.${key}`);

@@ -28,9 +28,12 @@ export default defineWidget({
     if (settings.column !== undefined) {
       const chosen = columns[settings.column - 1];
       if (chosen) target = chosen;
-      else context.warn(`settings field "column": the footer has ${columns.length} info columns, not ${settings.column}; using the last`);
+      else
+        context.warn(
+          `settings field "column": the footer has ${columns.length} info columns, not ${settings.column}; using the last`,
+        );
     }
-    const heading = block.querySelector('h2, h3, h4')?.textContent?.trim() || t('footer.followUs');
+    const heading = block.querySelector('h2, h3, h4')?.textContent.trim() || t('footer.followUs');
     const links = readSocialLinks(block);
     const container = frame.ownerDocument.createElement('div');
     container.className = 'site-footer__social-moved';

@@ -34,7 +34,7 @@ export function readSocialLinks(block: Element): SocialLink[] {
   return [...block.querySelectorAll('a[href]')].map((link) => {
     const href = link.getAttribute('href') ?? '#';
     return {
-      label: (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      label: link.textContent.replace(/\s+/g, ' ').trim(),
       href,
       network: networkOf(href),
       newTab: link.getAttribute('target') === '_blank',

@@ -21,7 +21,8 @@ export function LanguageSelector({ current, others }: { current: LanguageLink; o
       }
     };
     const outside = (event: Event) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target))
+        setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', outside);
@@ -46,7 +47,14 @@ export function LanguageSelector({ current, others }: { current: LanguageLink; o
       >
         <span lang={current.lang}>{current.label}</span>
         <span className="sf-visually-hidden">, {t('languageSelector.toggle')}</span>
-        <svg className="sf-lang__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+        <svg
+          className="sf-lang__chevron"
+          viewBox="0 0 16 16"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>

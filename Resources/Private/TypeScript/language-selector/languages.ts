@@ -9,7 +9,7 @@ export interface LanguageLink {
 
 export function readLanguages(frame: Element): LanguageLink[] {
   return [...frame.querySelectorAll('a[href]')].map((link) => ({
-    label: (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    label: link.textContent.replace(/\s+/g, ' ').trim(),
     href: link.getAttribute('href') ?? '#',
     lang: link.getAttribute('hreflang') ?? link.getAttribute('lang') ?? undefined,
     title: link.getAttribute('title') ?? undefined,

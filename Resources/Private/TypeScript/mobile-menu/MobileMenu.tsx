@@ -13,7 +13,14 @@ export interface MobileMenuProps {
 
 function Chevron() {
   return (
-    <svg className="sf-mmenu__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className="sf-mmenu__chevron"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
@@ -148,6 +155,8 @@ export function MobileMenu({ items, position, portal }: MobileMenuProps) {
           {/* The dimmed page: a pointer target only; keyboard users close with Escape or the close button. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div className="sf-mmenu__backdrop" onClick={close} />
+          {/* The dialog handles Escape and the Tab trap for everything inside it (WAI-ARIA dialog pattern). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <div
             ref={panel}
             id={panelId}

@@ -17,7 +17,8 @@ export default defineWidget({
   schema,
   mount(context, settings) {
     const nav = context.frame.ownerDocument.getElementById(settings.navigation);
-    if (!nav) throw new Error(`settings field "navigation": no element with id "${settings.navigation}" on the page`);
+    if (!nav)
+      throw new Error(`settings field "navigation": no element with id "${settings.navigation}" on the page`);
     const items = readNavigation(nav);
     if (items.length === 0) context.warn(`the navigation #${settings.navigation} holds no links`);
     const portal = context.frame.ownerDocument.createElement('div');

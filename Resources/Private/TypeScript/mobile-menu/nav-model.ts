@@ -19,7 +19,7 @@ function readList(list: Element): NavItem[] {
     const children = sublist ? readList(sublist) : [];
     const current = link.getAttribute('aria-current') === 'page';
     items.push({
-      label: (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      label: link.textContent.replace(/\s+/g, ' ').trim(),
       href: link.getAttribute('href') ?? '#',
       current,
       active: current || li.classList.contains('active') || children.some((child) => child.active),
