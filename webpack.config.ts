@@ -27,9 +27,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       path: path.join(root, 'Resources/Public'),
       publicPath: 'auto',
       filename: 'JavaScript/[name].js',
-      chunkFilename: production ? 'JavaScript/chunks/[name].[contenthash:10].js' : 'JavaScript/chunks/[name].js',
+      chunkFilename: production
+        ? 'JavaScript/chunks/[name].[contenthash:10].js'
+        : 'JavaScript/chunks/[name].js',
       assetModuleFilename: 'Images/generated/[name].[contenthash:10][ext]',
-      clean: { keep: /^Images\// },
+      clean: { keep: /^Images\/(?!generated\/)/ },
     },
     devtool: 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -46,7 +48,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
         },
-        { test: /\.(svg|png)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|gif)$/, type: 'asset/resource' },
+        {
+          test: /\.(eot|woff2?|ttf)$/,
+          type: 'asset/resource',
+          generator: { filename: 'Fonts/[name].[contenthash:10][ext]' },
+        },
       ],
     },
     plugins: [

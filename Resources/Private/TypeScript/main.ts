@@ -10,6 +10,7 @@
  * Each mount pass dispatches `sf:mounted` on document, with the reports as `detail`.
  */
 import '../Styles/site.css';
+import '../Styles/content.css';
 import { mountAll, type FrameReport, type Host } from './core/mount';
 import { registry } from './registry';
 
@@ -38,12 +39,15 @@ function start(): SiteFrontendApi {
   document.documentElement.classList.add('js');
   const domReady =
     document.readyState === 'loading'
-      ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+      ? new Promise<void>((resolve) =>
+          document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+        )
       : Promise.resolve();
   const ready = domReady
     .then(() => mount(document))
     .then((reports) => {
-      performance.mark('sf:mounted');
+      // jsdom and old engines may lack User Timing.
+      if (typeof performance.mark === 'function') performance.mark('sf:mounted');
       return reports;
     });
   return { ready, mount };

@@ -16,11 +16,32 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'language-selector',
     hook: attribute('language-selector'),
-    load: () => import(/* webpackChunkName: "language-selector" */ './language-selector').then((m) => m.default),
+    load: () =>
+      import(/* webpackChunkName: "language-selector" */ './language-selector').then((m) => m.default),
   },
   {
     name: 'footer-social',
     hook: attribute('footer-social'),
     load: () => import(/* webpackChunkName: "footer-social" */ './footer-social').then((m) => m.default),
+  },
+  {
+    name: 'carousel',
+    hook: attribute('carousel'),
+    load: () => import(/* webpackChunkName: "carousel" */ './carousel').then((m) => m.default),
+  },
+  {
+    name: 'text-slider',
+    hook: attribute('text-slider'),
+    load: () => import(/* webpackChunkName: "text-slider" */ './text-slider').then((m) => m.default),
+  },
+  {
+    name: 'tabs',
+    hook: attribute('tabs'),
+    load: () => import(/* webpackChunkName: "tabs" */ './tabs').then((m) => m.default),
+  },
+  {
+    name: 'news-filter',
+    hook: attribute('news-filter'),
+    load: () => import(/* webpackChunkName: "news-filter" */ './news-filter').then((m) => m.default),
   },
 ];

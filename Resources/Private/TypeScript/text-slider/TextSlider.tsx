@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Slider, { type Settings } from 'react-slick';
+import { t } from '../core/i18n';
+import { NodeSlot } from '../core/node-slot';
+import { Arrow } from '../carousel/Arrow';
+import { TEXT_SLIDER } from '../carousel/config';
+import { observeSlickAccessibility, prefersReducedMotion } from '../carousel/slick-a11y';
+
+export interface TextSliderProps {
+  slides: readonly (readonly Node[])[];
+  label: string;
+}
+
+/** The text slider (2.8, 9.4): one text at a time, paging label 'N / total' titled 'N von total'. */
+export function TextSlider({ slides, label }: TextSliderProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  useEffect(() => (root.current ? observeSlickAccessibility(root.current) : undefined), []);
+  const afterChange = useCallback((slide: number) => setCurrent(slide), []);
+  const [arrowElements] = useState(() => ({
+    prev: <Arrow direction="prev" label={t('textSlider.previous')} />,
+    next: <Arrow direction="next" label={t('textSlider.next')} />,
+  }));
+  const settings: Settings = {
+    ...TEXT_SLIDER,
+    speed: prefersReducedMotion() ? 0 : TEXT_SLIDER.speed,
+    dots: false,
+    arrows: true,
+    autoplay: false,
+    adaptiveHeight: true,
+    afterChange,
+    prevArrow: arrowElements.prev,
+    nextArrow: arrowElements.next,
+  };
+  const position = { number: current + 1, total: slides.length };
+  return (
+    <div
+      className="sf-carousel sf-text-slider"
+      ref={root}
+      role="region"
+      aria-roledescription={t('textSlider.roledescription')}
+      aria-label={label}
+    >
+      <Slider {...settings}>
+        {slides.map((nodes, index) => (
+          <NodeSlot
+            key={index}
+            nodes={nodes}
+            className="sf-text-slider__slide"
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.slideOf', { number: index + 1, total: slides.length })}
+          />
+        ))}
+      </Slider>
+      <p className="sf-text-slider__paging" title={t('textSlider.pagingTitle', position)} aria-live="polite">
+        <span aria-hidden="true">{t('textSlider.paging', position)}</span>
+        <span className="sf-visually-hidden">{t('textSlider.pagingTitle', position)}</span>
+      </p>
+    </div>
+  );
+}
