@@ -34,7 +34,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: { keep: /^Images\/(?!generated\/)/ },
     },
     devtool: 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        'resize-observer-polyfill': path.join(root, 'Resources/Private/TypeScript/vendor-shims/resize-observer.ts'),
+      },
+    },
     module: {
       rules: [
         {
@@ -74,6 +79,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             name: 'react',
             chunks: 'async',
             priority: 20,
+          },
+          slick: {
+            test: /[\\/]node_modules[\\/](react-slick|lodash\.debounce|json2mq|string-convert|classnames)[\\/]/,
+            name: 'react-slick',
+            chunks: 'async',
+            priority: 10,
           },
         },
       },

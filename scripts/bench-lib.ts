@@ -35,8 +35,8 @@ export interface PageFigures {
 export const GOALS = {
   /** The entry every page loads. */
   entryGzipMax: 10 * 1024,
-  /** All JavaScript of any page, compressed. */
-  pageJsGzipMax: 95 * 1024,
+  /** All JavaScript of any page, compressed (React and react-dom alone are 68.6 KB of it). */
+  pageJsGzipMax: 100 * 1024,
 };
 
 export function gzipSize(body: Buffer | string): number {
