@@ -44,4 +44,15 @@ export const registry: readonly RegistryEntry[] = [
     hook: attribute('news-filter'),
     load: () => import(/* webpackChunkName: "news-filter" */ './news-filter').then((m) => m.default),
   },
+
+  {
+    name: 'gallery',
+    hook: attribute('gallery'),
+    load: () => import(/* webpackChunkName: "gallery" */ './gallery').then((m) => m.default),
+  },
+  {
+    name: 'lightbox',
+    hook: attribute('lightbox'),
+    load: () => import(/* webpackChunkName: "lightbox" */ './lightbox').then((m) => m.default),
+  },
 ];

@@ -18,7 +18,7 @@ describe('carousel settings at the boundary', () => {
     const before = setSettings('c41', '{"variant": "round"}');
     const reports = await mountBundle();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(
+    expect(String((error.mock.calls[0] as unknown[] | undefined)?.[0])).toMatch(
       /^\[SiteFrontend\] carousel #c41: settings field "variant": expected one of .*"career".*got string "round"/,
     );
     expect(document.getElementById('c41')!.innerHTML).toBe(before);
@@ -32,10 +32,14 @@ describe('carousel settings at the boundary', () => {
     setSettings('c41', '{}');
     setSettings('c43', '{"variant": "image"');
     await mountBundle();
-    const messages = error.mock.calls.map((call) => String(call[0]));
+    const messages = error.mock.calls.map((call) => String((call as unknown[])[0]));
     expect(messages).toHaveLength(2);
-    expect(messages.find((message) => message.includes('#c41'))).toMatch(/settings field "variant": expected .*got (nothing|undefined)/);
-    expect(messages.find((message) => message.includes('#c43'))).toMatch(/carousel #c43: settings are not valid JSON/);
+    expect(messages.find((message) => message.includes('#c41'))).toMatch(
+      /settings field "variant": expected .*got (nothing|undefined)/,
+    );
+    expect(messages.find((message) => message.includes('#c43'))).toMatch(
+      /carousel #c43: settings are not valid JSON/,
+    );
   });
 
   it('mounts the career carousel with German labels and a progress bar in jsdom too', async () => {

@@ -72,6 +72,7 @@ export function createContext(info: FrameInfo): WidgetContext {
     lang: pageLanguage(info.frame.ownerDocument),
     render: (container, node, options) => render(info, container, node, options),
     warn: (message) => console.warn(`${LOG_PREFIX} ${info.label}: ${message}`),
+    error: (message) => console.error(`${LOG_PREFIX} ${info.label}: ${message}`),
   };
 }
 

@@ -46,6 +46,8 @@ export interface WidgetContext extends FrameInfo {
   render(container: Element, node: ReactNode, options?: RenderOptions): void;
   /** A console warning that names the frame. */
   warn(message: string): void;
+  /** A console error that names the frame (a bad value the widget recovers from, say). */
+  error(message: string): void;
 }
 
 // The settings type is checked by the widget's own schema; the registry stores modules of any settings.

@@ -52,7 +52,9 @@ describe('news filter with broken markup', () => {
     const reports = await mountBundle();
     expect(reports.find((report) => report.widget === 'news-filter')?.state).toBe('failed');
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/news-filter #c51-form: .*no select with id "branchen"/);
+    expect(String((error.mock.calls[0] as unknown[] | undefined)?.[0])).toMatch(
+      /news-filter #c51-form: .*no select with id "branchen"/,
+    );
     error.mockRestore();
   });
 });

@@ -1,0 +1,70 @@
+import { loadFixture, mountBundle } from '../../../../tests/unit/fixture-dom';
+
+function setSettings(frameId: string, json: string): void {
+  document.getElementById(frameId)!.querySelector(':scope > script[type="application/json"]')!.textContent =
+    json;
+}
+
+describe('gallery settings on the Galerie fixture', () => {
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadFixture('/galerie.html');
+    // jsdom lays nothing out: give the galleries a width.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 800,
+      height: 600,
+      top: 0,
+      left: 0,
+      right: 800,
+      bottom: 600,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a bad value gives one console error naming the frame and field, and the gallery uses the default', async () => {
+    setSettings('c71', '{"row-height": "hoch", "margins": 4}');
+    const reports = await mountBundle();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String((error.mock.calls[0] as unknown[] | undefined)?.[0])).toBe(
+      '[SiteFrontend] gallery #c71: settings field "row-height": expected a row height in pixels (a number from 20 to 2000), got string "hoch"; using the default 120.',
+    );
+    expect(reports.find((report) => report.label === 'gallery #c71')?.state).toBe('mounted');
+    const first = document.querySelector<HTMLElement>('#c71 .sf-gallery__item')!;
+    expect(Number.parseFloat(first.style.top)).toBe(4);
+    expect(Number.parseFloat(first.style.height)).toBeGreaterThan(80);
+    expect(Number.parseFloat(first.style.height)).toBeLessThan(160);
+  });
+
+  it('renders every image with its lightbox link, caption and German hint', async () => {
+    await mountBundle();
+    expect(error).not.toHaveBeenCalled();
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('#c71 .sf-gallery__link')];
+    expect(links).toHaveLength(18);
+    expect(links[1]?.getAttribute('data-fancybox')).toBe('werk');
+    expect(links[1]?.querySelector('.sf-gallery__caption')?.textContent).toBe(
+      'Schaltanlage bei der Endprüfung',
+    );
+    expect(links[1]?.textContent).toContain('(öffnet die Bildansicht)');
+    expect(document.querySelector('#c71 .sf-gallery')?.getAttribute('role')).toBe('list');
+    // The entry title is the caption of the image without alt text.
+    expect(document.querySelectorAll('#c72 .sf-gallery__caption')[1]?.textContent).toBe(
+      'Qualitätskontrolle (Eintragstitel)',
+    );
+  });
+
+  it('a malformed settings block leaves the CMS markup and the other gallery works', async () => {
+    setSettings('c72', '{"row-height": 140,');
+    const before = document.getElementById('c72')!.innerHTML;
+    await mountBundle();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String((error.mock.calls[0] as unknown[] | undefined)?.[0])).toMatch(
+      /gallery #c72: settings are not valid JSON/,
+    );
+    expect(document.getElementById('c72')!.innerHTML).toBe(before);
+    expect(document.querySelectorAll('#c71 .sf-gallery__item')).toHaveLength(18);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Image-grid gallery (spec 2.1, 3.1, 3.2, 4.1, 9.3). Hook `data-sf-widget="gallery"`; settings
+ * (3.1 names) `row-height`, `margins`, `captions`, `randomize`, `last-row`, `border`. The images
+ * are the `a[href] > img` children of `[data-sf-gallery-items]`; each image carries width and
+ * height (the layout uses them, so nothing jumps while images load), `data-src`/`data-srcset` and
+ * the class 'unloaded'. Links with `data-fancybox` open the lightbox.
+ */
+import './gallery.css';
+import { defineWidget } from '../core/types';
+import { formatIssue } from '../core/schema';
+import { bindLightbox, openFromFragment } from '../lightbox/controller';
+import { Gallery } from './Gallery';
+import { readGalleryItems } from './items';
+import { shuffle } from './layout';
+import { DEFAULTS, parseGallerySettings, schema } from './settings';
+
+/** The random source for `randomize`; tests replace it. */
+export const random = { next: Math.random };
+
+export default defineWidget({
+  schema,
+  mount(context, raw) {
+    const { frame } = context;
+    const { settings, issues } = parseGallerySettings(raw);
+    for (const issue of issues) {
+      const fallback = Object.entries({
+        'row-height': DEFAULTS.rowHeight,
+        margins: DEFAULTS.margins,
+        captions: DEFAULTS.captions ? 1 : 0,
+        randomize: DEFAULTS.randomize ? 1 : 0,
+        'last-row': DEFAULTS.lastRow,
+        border: DEFAULTS.border,
+      }).find(([name]) => name === issue.path)?.[1];
+      context.error(`${formatIssue(issue)}; using the default ${JSON.stringify(fallback)}.`);
+    }
+    const list = frame.querySelector<HTMLElement>('[data-sf-gallery-items]');
+    if (!list) throw new Error('no image list ([data-sf-gallery-items]) in the gallery');
+    const read = readGalleryItems(list);
+    if (read.length === 0) {
+      context.warn('the gallery holds no images (a[href] > img)');
+      return;
+    }
+    const items = settings.randomize ? shuffle(read, random.next) : read;
+    const labelledBy = frame.getAttribute('aria-labelledby');
+    const label =
+      (labelledBy ? frame.ownerDocument.getElementById(labelledBy)?.textContent.trim() : '') ?? '';
+    bindLightbox(frame);
+    context.render(
+      list,
+      <Gallery items={items} settings={settings} label={label} onReady={() => openFromFragment()} />,
+    );
+  },
+});

@@ -1,0 +1,282 @@
+/**
+ * Galleries and the lightbox in Chromium (spec 2.1, 2.2, 3.2, 4.1, 4.2, 8.2, 9.3): lazy loading
+ * below the fold, the URL fragment, keyboard use, the slideshow, remote content and its failure,
+ * a hostile fragment, and axe with the lightbox open.
+ */
+import type { Page } from 'puppeteer-core';
+import { disconnect, openPage, seriousViolations } from './helpers';
+
+afterAll(disconnect);
+
+const DESKTOP = { width: 1280, height: 900 };
+
+const counter = (page: Page) =>
+  page.$eval('.fancybox__container .f-counter', (element) => element.textContent);
+const lightboxOpen = (page: Page) => page.$('.fancybox__container').then((element) => element !== null);
+const waitForCounter = (page: Page, text: string, timeout = 5000) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('.fancybox__container .f-counter')?.textContent === expected,
+    { timeout },
+    text,
+  );
+
+describe('3.2 / 4.1 lazy loading', () => {
+  test('images below the fold stay unloaded until scrolled into view, then carry src and srcset', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.waitForSelector('#c72 .sf-gallery__image');
+      const below = await page.$$eval('#c72 .sf-gallery__image', (images) =>
+        images.map((image) => ({
+          unloaded: image.classList.contains('unloaded'),
+          src: image.getAttribute('src'),
+          top: image.getBoundingClientRect().top,
+        })),
+      );
+      expect(below.every((image) => image.top > window_height())).toBe(true);
+      // The one image the CMS gave a src (and an empty data-src) keeps it; the others have none yet.
+      expect(below.map((image) => image.unloaded)).toEqual(below.map(() => true));
+      expect(below.filter((image) => image.src !== null).map((image) => image.src)).toEqual([
+        '/fileadmin/images/gallery/bild-21.jpg',
+      ]);
+      const visible = await page.$$eval('#c71 .sf-gallery__image', (images) =>
+        images
+          .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+          .map((image) => image.classList.contains('unloaded')),
+      );
+      expect(visible.length).toBeGreaterThan(0);
+      expect(visible.every((unloaded) => !unloaded)).toBe(true);
+
+      await page.$eval('#c72', (frame) => frame.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(
+        () => document.querySelectorAll('#c72 .sf-gallery__image.unloaded').length === 0,
+      );
+      const loaded = await page.$$eval('#c72 .sf-gallery__image', (images) =>
+        images.map((image) => ({ src: image.getAttribute('src'), srcset: image.getAttribute('srcset') })),
+      );
+      expect(loaded[0]).toEqual({
+        src: '/fileadmin/images/gallery/bild-19.jpg',
+        srcset:
+          '/fileadmin/images/gallery/bild-19.jpg 480w, /fileadmin/images/gallery/bild-19-gross.jpg 1200w',
+      });
+      // Empty data-src and data-srcset leave src alone.
+      expect(loaded[2]).toEqual({ src: '/fileadmin/images/gallery/bild-21.jpg', srcset: null });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('#c72 .sf-gallery__image')].every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      );
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('3.1 last-row hide drops the incomplete last row; the layout follows the width', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      const shown = await page.$$eval('#c72 .sf-gallery__item', (items) => items.length);
+      expect(shown).toBeLessThan(8);
+      const width = () =>
+        page.$eval('#c71 .sf-gallery', (gallery) => Math.round(gallery.getBoundingClientRect().width));
+      const heightAt1280 = await page.$eval(
+        '#c71 .sf-gallery',
+        (gallery) => gallery.getBoundingClientRect().height,
+      );
+      const rightEdge = await page.$$eval('#c71 .sf-gallery__item', (items) =>
+        Math.max(
+          ...items.map(
+            (item) => item.getBoundingClientRect().right - item.parentElement!.getBoundingClientRect().left,
+          ),
+        ),
+      );
+      expect(Math.round(rightEdge)).toBeLessThanOrEqual(await width());
+      await page.setViewport({ width: 700, height: 900 });
+      await page.waitForFunction(
+        (before) =>
+          (document.querySelector('#c71 .sf-gallery') as HTMLElement).getBoundingClientRect().height >
+          before + 50,
+        {},
+        heightAt1280,
+      );
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+function window_height(): number {
+  return DESKTOP.height;
+}
+
+describe('2.2 / 4.2 lightbox', () => {
+  test("'#werk-2' on load opens the second item; moving rewrites the fragment; Escape closes and clears it", async () => {
+    const opened = await openPage('/galerie.html#werk-2', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.waitForSelector('.fancybox__container.is-ready');
+      expect(await counter(page)).toBe('2/18');
+      const caption = await page.$eval(
+        '.fancybox__container .sf-lightbox__caption',
+        (element) => element.textContent,
+      );
+      expect(caption).toBe('Schaltanlage bei der Endprüfung');
+      await page.keyboard.press('ArrowRight');
+      await waitForCounter(page, '3/18');
+      expect(await page.evaluate(() => location.hash)).toBe('#werk-3');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await waitForCounter(page, '1/18');
+      expect(await page.evaluate(() => location.hash)).toBe('#werk-1');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.fancybox__container'));
+      expect(await page.evaluate(() => location.hash)).toBe('');
+      // Opened from the fragment: focus goes to the link of the item shown last.
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      expect(focused).toBe('/fileadmin/images/gallery/bild-01-gross.jpg');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('keyboard: Enter opens the focused image, Escape gives focus back to its link; German labels', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.focus('#c71 .sf-gallery__item:nth-child(4) a');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.fancybox__container.is-ready');
+      expect(await counter(page)).toBe('4/18');
+      expect(await page.evaluate(() => location.hash)).toBe('#werk-4');
+      const labels = await page.$$eval(
+        '.fancybox__container [title], .fancybox__container [aria-label]',
+        (elements) =>
+          elements.map((element) => element.getAttribute('aria-label') ?? element.getAttribute('title')),
+      );
+      expect(labels).toEqual(
+        expect.arrayContaining(['Schließen', 'Diashow starten oder anhalten', 'Weiter', 'Zurück']),
+      );
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.fancybox__container'));
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      expect(focused).toBe('/fileadmin/images/gallery/bild-04-gross.jpg');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('loads Fancybox on the first open, not with the page', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      const scripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => name.endsWith('.js')),
+        );
+      expect((await scripts()).some((name) => name.includes('/fancybox.'))).toBe(false);
+      await page.click('#c71 .sf-gallery__item:nth-child(1) a');
+      await page.waitForSelector('.fancybox__container.is-ready');
+      expect((await scripts()).some((name) => name.includes('/fancybox.'))).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('9.3 the slideshow advances every 3000 ms', async () => {
+    const opened = await openPage('/galerie.html#werk-5', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.waitForSelector('.fancybox__container.is-ready');
+      await page.click('.fancybox__container [data-autoplay-action="toggle"]');
+      const started = Date.now();
+      await waitForCounter(page, '6/18', 6000);
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThan(2500);
+      expect(await page.evaluate(() => location.hash)).toBe('#werk-6');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('8.2 remote content: loads from the own origin, a failure shows the German message, a foreign origin is refused', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.click('#c73 li:nth-child(1) a');
+      await page.waitForSelector('.fancybox__container .lightbox-remote h2');
+      expect(await page.$eval('.fancybox__container .lightbox-remote h2', (h2) => h2.textContent)).toBe(
+        'Anfahrt zur Zentrale',
+      );
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('.fancybox__container')
+          ?.textContent.includes(
+            'Der angeforderte Inhalt kann nicht geladen werden. Bitte versuchen Sie es später erneut.',
+          ),
+      );
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('.fancybox__container')
+          ?.textContent.includes('Dieser Inhalt darf hier nicht geladen werden.'),
+      );
+      expect(requests.filter((url) => url.includes('example.org'))).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      // The only error is the missing file's 404.
+      expect(
+        opened.errors.filter((error) => !error.includes('fehlt.html') && !error.includes('404')),
+      ).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('a hostile fragment does nothing', async () => {
+    const opened = await openPage('/galerie.html#"><img src=x onerror=alert(1)>', DESKTOP);
+    try {
+      const { page } = opened;
+      let dialog = false;
+      page.on('dialog', (d) => {
+        dialog = true;
+        void d.dismiss();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await lightboxOpen(page)).toBe(false);
+      expect(dialog).toBe(false);
+      expect(await page.$('img[src="x"]')).toBeNull();
+      const fancybox = await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/fancybox.')),
+      );
+      expect(fancybox).toBe(false);
+      // A click still works on that page.
+      await page.click('#c71 .sf-gallery__item:nth-child(2) a');
+      await page.waitForSelector('.fancybox__container.is-ready');
+      expect(await counter(page)).toBe('2/18');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test.each(['#werk-0', '#werk-19', '#fremd-1', '#werk-1x'])('ignores the fragment %s', async (hash) => {
+    const opened = await openPage(`/galerie.html${hash}`, DESKTOP);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await lightboxOpen(opened.page)).toBe(false);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
