@@ -11,6 +11,7 @@ import type { Browser } from 'puppeteer-core';
 import { listPages } from '../fixtures/server/render';
 import { startServer } from '../fixtures/server/server';
 import { launchChromium } from '../tests/e2e/browser';
+import { galleryBench } from './bench/gallery';
 import {
   checkGoals,
   gzipSize,
@@ -29,7 +30,7 @@ export interface BenchSection {
   run(browser: Browser, baseUrl: string): Promise<string>;
 }
 
-const sections: BenchSection[] = [];
+const sections: BenchSection[] = [{ title: 'Gallery and lightbox (issue 4)', run: galleryBench }];
 
 async function loadOnce(browser: Browser, url: string): Promise<PageRun> {
   const context = await browser.createBrowserContext();

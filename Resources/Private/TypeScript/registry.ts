@@ -32,7 +32,7 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'text-slider',
     hook: attribute('text-slider'),
-    load: () => import(/* webpackChunkName: "text-slider" */ './text-slider').then((m) => m.default),
+    load: () => import(/* webpackChunkName: "carousel" */ './text-slider').then((m) => m.default),
   },
   {
     name: 'tabs',
