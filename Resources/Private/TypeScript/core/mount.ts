@@ -6,7 +6,7 @@
  * markup untouched, and never stops the other frames from mounting. A frame is claimed once: a
  * second `mount()` over the same markup does nothing to it.
  */
-import { formatIssue } from './schema';
+import { formatIssue, type ParseResult } from './schema';
 import type { FrameInfo, Hook, RegistryEntry, WidgetModule } from './types';
 
 export const LOG_PREFIX = '[SiteFrontend]';
@@ -119,7 +119,14 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
     console.error(`${LOG_PREFIX} ${label}: the widget's code could not be loaded (${String(error)}).`);
     return report('failed');
   }
-  const parsed = module.schema.parse(raw);
+  let parsed: ParseResult<unknown>;
+  try {
+    parsed = module.schema.parse(raw);
+  } catch (error) {
+    // A widget's own schema code may throw; that fails this frame, never the whole pass.
+    console.error(`${LOG_PREFIX} ${label}: reading the settings failed (${String(error)}).`, error);
+    return report('failed');
+  }
   if (!parsed.ok) {
     console.error(`${LOG_PREFIX} ${label}: ${formatIssue(parsed.issue)}. The frame keeps its CMS markup.`);
     return report('invalid');
