@@ -32,11 +32,22 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** Emulates `prefers-reduced-motion: reduce` before the page loads (no CSS transitions to wait for). */
+  reducedMotion?: boolean;
+}
+
 /** Opens `path` at `viewport` and waits until the bundle has mounted every frame of the page. */
-export async function openPage(path: string, viewport: Viewport = DESKTOP): Promise<OpenedPage> {
+export async function openPage(
+  path: string,
+  viewport: Viewport = DESKTOP,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
   const context = await (await connect()).createBrowserContext();
   const page = await context.newPage();
   await page.setViewport(viewport);
+  if (options.reducedMotion)
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -87,4 +98,32 @@ export function focused(page: Page): Promise<string> {
     const label = element.getAttribute('aria-label') ?? element.textContent.trim();
     return `${element.tagName.toLowerCase()}${element.className ? `.${element.className.split(' ')[0] ?? ''}` : ''}:${label}`;
   });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) with the real keyboard until the focused element matches `selector`.
+ * Resolves to the number of presses; fails after `max` presses without reaching it.
+ */
+export async function tabTo(
+  page: Page,
+  selector: string,
+  { max = 40, backwards = false }: { max?: number; backwards?: boolean } = {},
+): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    if (backwards) await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    if (backwards) await page.keyboard.up('Shift');
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return presses;
+  }
+  throw new Error(`Tab did not reach ${selector} in ${max} presses (focus on ${await focused(page)})`);
+}
+
+/** Whether the element is rendered with a box and visible (not `display: none`, not `visibility: hidden`). */
+export function isVisible(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible';
+  }, selector);
 }
