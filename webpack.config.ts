@@ -37,7 +37,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
-        'resize-observer-polyfill': path.join(root, 'Resources/Private/TypeScript/vendor-shims/resize-observer.ts'),
+        'resize-observer-polyfill': path.join(
+          root,
+          'Resources/Private/TypeScript/vendor-shims/resize-observer.ts',
+        ),
       },
     },
     module: {

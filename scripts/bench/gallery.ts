@@ -63,7 +63,9 @@ export async function galleryBench(browser: Browser, baseUrl: string): Promise<s
       const warm = times.slice(5);
       rows.push([count, median(warm).toFixed(2), Math.max(...warm).toFixed(2)]);
     }
-    lines.push('Layout (justified-layout + last-row handling) in Chromium, 1120 px wide, median of 20 warm runs:\n');
+    lines.push(
+      'Layout (justified-layout + last-row handling) in Chromium, 1120 px wide, median of 20 warm runs:\n',
+    );
     lines.push(table(['images', 'median ms', 'max ms'], rows));
 
     // Cumulative layout shift while the gallery page loads, at two widths.
@@ -81,7 +83,10 @@ export async function galleryBench(browser: Browser, baseUrl: string): Promise<s
           const win = window as unknown as { sfCls: number };
           win.sfCls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) win.sfCls += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
