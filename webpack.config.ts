@@ -83,6 +83,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             chunks: 'async',
             priority: 20,
           },
+          maplibre: {
+            test: /[\\/]node_modules[\\/](maplibre-gl|supercluster|kdbush)[\\/]/,
+            name: 'maplibre',
+            chunks: 'async',
+            priority: 15,
+          },
+          google: {
+            test: /[\\/]node_modules[\\/]@googlemaps[\\/]/,
+            name: 'googlemaps',
+            chunks: 'async',
+            priority: 15,
+          },
           slick: {
             test: /[\\/]node_modules[\\/](react-slick|lodash\.debounce|json2mq|string-convert|classnames)[\\/]/,
             name: 'react-slick',
@@ -92,7 +104,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
       },
     },
-    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 40_000, maxAssetSize: 250_000 },
+    performance: {
+      hints: production ? 'warning' : false,
+      maxEntrypointSize: 40_000,
+      maxAssetSize: 250_000,
+      // MapLibre GL (1 MB, 280 KB gzip) loads only on pages with an OpenStreetMap block.
+      assetFilter: (name: string) => !/maplibre|\.map$/.test(name),
+    },
     stats: 'errors-warnings',
   };
 };

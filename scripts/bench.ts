@@ -12,6 +12,7 @@ import { listPages } from '../fixtures/server/render';
 import { startServer } from '../fixtures/server/server';
 import { launchChromium } from '../tests/e2e/browser';
 import { galleryBench } from './bench/gallery';
+import { mapBench } from './bench/map';
 import {
   checkGoals,
   gzipSize,
@@ -30,7 +31,10 @@ export interface BenchSection {
   run(browser: Browser, baseUrl: string): Promise<string>;
 }
 
-const sections: BenchSection[] = [{ title: 'Gallery and lightbox (issue 4)', run: galleryBench }];
+const sections: BenchSection[] = [
+  { title: 'Gallery and lightbox (issue 4)', run: galleryBench },
+  { title: 'Map blocks (issue 5)', run: mapBench },
+];
 
 async function loadOnce(browser: Browser, url: string): Promise<PageRun> {
   const context = await browser.createBrowserContext();

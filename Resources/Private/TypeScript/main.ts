@@ -7,16 +7,20 @@
  *   mount(root?): Promise<FrameReport[]>
  *                                   mounts frames the CMS inserted later (AJAX); frames already
  *                                   mounted are left alone, so calling it twice does nothing more
+ *   consent: { granted, grant, revoke } consent to map providers (Google) for consent tools
  * Each mount pass dispatches `sf:mounted` on document, with the reports as `detail`.
  */
 import '../Styles/site.css';
 import '../Styles/content.css';
+import { createConsent, type ConsentApi } from './core/consent';
 import { mountAll, type FrameReport, type Host } from './core/mount';
 import { registry } from './registry';
 
 export interface SiteFrontendApi {
   ready: Promise<FrameReport[]>;
   mount(root?: ParentNode): Promise<FrameReport[]>;
+  /** Consent to third-party map providers: see core/consent.ts and the README. */
+  consent: ConsentApi;
 }
 
 declare global {
@@ -35,6 +39,7 @@ async function mount(root: ParentNode = document): Promise<FrameReport[]> {
 }
 
 function start(): SiteFrontendApi {
+  const consent = createConsent();
   document.documentElement.classList.remove('no-js');
   document.documentElement.classList.add('js');
   const domReady =
@@ -50,7 +55,7 @@ function start(): SiteFrontendApi {
       if (typeof performance.mark === 'function') performance.mark('sf:mounted');
       return reports;
     });
-  return { ready, mount };
+  return { ready, mount, consent };
 }
 
 window.SiteFrontend ??= start();

@@ -4,6 +4,7 @@
  * that every hook here has a frame in the fixtures and every fixture frame has a hook here.
  */
 import type { RegistryEntry } from './core/types';
+import { MAP_ID_PATTERN } from './map/ids';
 
 const attribute = (value: string) => ({ kind: 'attribute', value }) as const;
 
@@ -54,5 +55,12 @@ export const registry: readonly RegistryEntry[] = [
     name: 'lightbox',
     hook: attribute('lightbox'),
     load: () => import(/* webpackChunkName: "lightbox" */ './lightbox').then((m) => m.default),
+  },
+
+  {
+    name: 'map',
+    // Map blocks: the element id `sf-map-{id}`; settings in the script `sf-map-settings-{id}`.
+    hook: { kind: 'id', pattern: MAP_ID_PATTERN, settingsId: (id) => `sf-map-settings-${id}` },
+    load: () => import(/* webpackChunkName: "map" */ './map').then((m) => m.default),
   },
 ];

@@ -1,0 +1,105 @@
+/**
+ * The visitor's consent to third-party map providers (German law: nothing is requested from
+ * Google before the visitor agrees). Part of the entry, so a consent tool can call it before any
+ * map code has loaded.
+ *
+ *   window.SiteFrontend.consent.grant('google')                    // and remember it
+ *   window.SiteFrontend.consent.grant('google', { remember: false }) // this page view only
+ *   window.SiteFrontend.consent.revoke('google')
+ *   window.SiteFrontend.consent.granted('google')                   // boolean
+ *
+ * Or with DOM events (for tools that only dispatch events):
+ *   document.dispatchEvent(new CustomEvent('sf:consent-grant', { detail: { provider: 'google' } }))
+ *   document.dispatchEvent(new CustomEvent('sf:consent-revoke', { detail: { provider: 'google' } }))
+ *
+ * Every change dispatches `sf:consent` on document with `detail: { provider, granted }`.
+ * Remembered choices live in localStorage under `sf-consent`.
+ */
+export type ConsentProvider = 'google' | 'osm';
+
+export interface ConsentApi {
+  granted(provider: ConsentProvider): boolean;
+  grant(provider: ConsentProvider, options?: { remember?: boolean }): void;
+  revoke(provider: ConsentProvider): void;
+}
+
+export interface ConsentChange {
+  provider: ConsentProvider;
+  granted: boolean;
+}
+
+const STORAGE_KEY = 'sf-consent';
+const PROVIDERS: readonly ConsentProvider[] = ['google', 'osm'];
+
+function isProvider(value: unknown): value is ConsentProvider {
+  return PROVIDERS.includes(value as ConsentProvider);
+}
+
+function readStored(storage: Storage | undefined): Set<ConsentProvider> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter(isProvider) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function createConsent(
+  doc: Document = document,
+  storage: Storage | undefined = safeStorage(),
+): ConsentApi {
+  const remembered = readStored(storage);
+  const session = new Set<ConsentProvider>();
+  const save = (): void => {
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify([...remembered]));
+    } catch {
+      // Storage may be full or blocked: the choice then lasts for this page view.
+    }
+  };
+  const announce = (provider: ConsentProvider, granted: boolean): void => {
+    doc.dispatchEvent(new CustomEvent<ConsentChange>('sf:consent', { detail: { provider, granted } }));
+  };
+  const api: ConsentApi = {
+    granted: (provider) => session.has(provider) || remembered.has(provider),
+    grant(provider, options = {}) {
+      if (!isProvider(provider)) return;
+      const before = api.granted(provider);
+      session.add(provider);
+      if (options.remember !== false) {
+        remembered.add(provider);
+        save();
+      }
+      if (!before) announce(provider, true);
+    },
+    revoke(provider) {
+      if (!isProvider(provider)) return;
+      const before = api.granted(provider);
+      session.delete(provider);
+      remembered.delete(provider);
+      save();
+      if (before) announce(provider, false);
+    },
+  };
+  const fromEvent = (event: Event): ConsentProvider | undefined => {
+    const provider = (event as CustomEvent<{ provider?: unknown } | null>).detail?.provider;
+    return isProvider(provider) ? provider : undefined;
+  };
+  doc.addEventListener('sf:consent-grant', (event) => {
+    const provider = fromEvent(event);
+    if (provider) api.grant(provider);
+  });
+  doc.addEventListener('sf:consent-revoke', (event) => {
+    const provider = fromEvent(event);
+    if (provider) api.revoke(provider);
+  });
+  return api;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

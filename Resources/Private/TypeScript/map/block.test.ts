@@ -1,0 +1,195 @@
+import { LIST_FOCUS_ZOOM, OPEN_INFO_DELAY_MS, OPEN_INFO_EVENT, markerSpecs, startBlock } from './block';
+import { FakeMap } from './fake-provider';
+import { mapBlockSchema, type MapBlockSettings } from './settings';
+
+function settingsWith(
+  overrides: Record<string, unknown> = {},
+  locations: Record<string, unknown>[] = [],
+): MapBlockSettings {
+  const parsed = mapBlockSchema.parse({
+    mapSettings: { id: '7', zoom: 0, ...overrides },
+    locations: locations.length
+      ? locations
+      : [
+          { latitude: 48.1374, longitude: 11.5755, title: 'Zentrale', infoWindowContent: '<p>Zentrale</p>' },
+          { latitude: 48.1386, longitude: 11.5736, title: 'Vertrieb', openByClick: 0 },
+          { latitude: 48.1351, longitude: 11.5762, title: 'Service', openByClick: 0, closeByClick: 1 },
+        ],
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
+  return parsed.value;
+}
+
+function setup(settings: MapBlockSettings) {
+  document.body.innerHTML = `
+    <div id="canvas"><div id="map"></div></div>
+    <ul id="list"><li><a href="#" data-marker-index="0">A</a></li><li><a href="#" data-marker-index="2">C</a></li></ul>
+    <select id="theme"><option value="default">Standard</option><option value="DARKBLUEPOWER">Dark</option><option value="BlackAndWhite">SW</option></select>`;
+  const map = new FakeMap(document.getElementById('map')!);
+  const timers: { callback: () => void; ms: number }[] = [];
+  const block = startBlock(
+    map,
+    settings,
+    {
+      mapElement: map.element,
+      canvas: document.getElementById('canvas')!,
+      list: document.getElementById('list'),
+      themeSelect: document.getElementById('theme') as HTMLSelectElement,
+      sidebar: null,
+    },
+    {
+      clusterImagePath: '/img/',
+      setTimeout: (callback, ms) => timers.push({ callback, ms }),
+      clearTimeout: () => undefined,
+    },
+  );
+  return { map, block, timers };
+}
+
+describe('4.3 start-up', () => {
+  it('centres on the first location and fits the bounds to all when zoom is 0', () => {
+    const { map } = setup(settingsWith());
+    expect(map.log.slice(0, 2)).toEqual(['center 48.1374,11.5755', 'fit 3']);
+  });
+
+  it('does not fit the bounds when a zoom is set', () => {
+    const { map } = setup(settingsWith({ zoom: 14 }));
+    expect(map.log).not.toContain('fit 3');
+  });
+
+  it("fires the 'open info' event on the map element 2000 ms after start-up", () => {
+    const { map, timers } = setup(settingsWith());
+    const seen: unknown[] = [];
+    map.element.addEventListener(OPEN_INFO_EVENT, (event) => seen.push((event as CustomEvent).detail));
+    expect(timers).toHaveLength(1);
+    expect(timers[0]?.ms).toBe(OPEN_INFO_DELAY_MS);
+    expect(OPEN_INFO_DELAY_MS).toBe(2000);
+    timers[0]?.callback();
+    expect(seen).toEqual([{ mapId: '7' }]);
+  });
+});
+
+describe('9.1 markers', () => {
+  it('letters cycle A–Z when markerLabel is 1, with the opacity of markerOpacity; an empty icon is the default marker', () => {
+    const many = Array.from({ length: 28 }, (_, index) => ({
+      latitude: 48,
+      longitude: 11,
+      title: `L${index}`,
+      icon: index === 1 ? '/i.png' : '',
+    }));
+    const specs = markerSpecs(settingsWith({ markerLabel: 1, markerOpacity: 0.5 }, many));
+    expect(specs.map((spec) => spec.label).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZAB');
+    expect(specs.every((spec) => spec.opacity === 0.5)).toBe(true);
+    expect(specs[0]?.icon).toBeUndefined();
+    expect(specs[1]?.icon).toBe('/i.png');
+    expect(markerSpecs(settingsWith()).every((spec) => spec.label === undefined)).toBe(true);
+  });
+
+  it('clusters with the block’s zoom, grid size and icon set when markerCluster is 1', () => {
+    const { map } = setup(
+      settingsWith({ markerCluster: 1, markerClusterZoom: 12, markerClusterSize: 40, markerClusterStyle: 4 }),
+    );
+    expect(map.clusterOptions).toEqual({ maxZoom: 12, gridSize: 40, iconSet: 'pin', imagePath: '/img/' });
+    expect(setup(settingsWith()).map.clusterOptions).toBeUndefined();
+  });
+});
+
+describe('4.4 info windows', () => {
+  it('openByClick opens on click; otherwise on mouse-over; unless closeByClick, mouse-out closes', () => {
+    const { map } = setup(settingsWith());
+    const [first, second, third] = map.markers;
+    first!.emit('mouseover');
+    expect(map.info).toBeUndefined();
+    first!.emit('click');
+    expect(map.info?.marker).toBe(0);
+    first!.emit('mouseout');
+    expect(map.info).toBeUndefined();
+    second!.emit('mouseover');
+    expect(map.info?.marker).toBe(1);
+    second!.emit('mouseout');
+    expect(map.info).toBeUndefined();
+    third!.emit('mouseover');
+    third!.emit('mouseout');
+    expect(map.info?.marker).toBe(2);
+  });
+
+  it('starts open where opened is 1, with sanitized content', () => {
+    const { map } = setup(
+      settingsWith({}, [
+        { latitude: 48, longitude: 11, title: 'Eins' },
+        {
+          latitude: 48.1,
+          longitude: 11.1,
+          title: 'Zwei',
+          opened: 1,
+          infoWindowContent: '<p onclick="x()">Hallo<script>bad()</script></p>',
+        },
+      ]),
+    );
+    expect(map.info?.marker).toBe(1);
+    const html = (map.info?.content as DocumentFragment).firstElementChild?.innerHTML;
+    expect(html).toBe('<p>Hallo</p>');
+  });
+});
+
+describe('4.5 location list', () => {
+  it('closes the info window, clicks the marker, sets zoom 9 and centres on it, in that order', () => {
+    const { map } = setup(settingsWith());
+    map.log.length = 0;
+    document.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
+    expect(map.log).toEqual(['close', 'click 2', `zoom ${LIST_FOCUS_ZOOM}`, 'center 48.1351,11.5762']);
+    expect(LIST_FOCUS_ZOOM).toBe(9);
+  });
+
+  it('works with Enter too, and ignores entries without a marker', () => {
+    const { map } = setup(settingsWith());
+    map.log.length = 0;
+    document
+      .querySelector('[data-marker-index="0"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(map.log[1]).toBe('click 0');
+    map.log.length = 0;
+    document.querySelector('[data-marker-index="0"]')!.setAttribute('data-marker-index', '99');
+    document.querySelector<HTMLElement>('[data-marker-index="99"]')!.click();
+    expect(map.log).toEqual([]);
+  });
+});
+
+describe('4.6 theme select', () => {
+  it('applies the named theme, DARKBLUEPOWER included, and BlackAndWhite really', () => {
+    const { map } = setup(settingsWith());
+    const select = document.getElementById('theme') as HTMLSelectElement;
+    for (const [value, theme] of [
+      ['DARKBLUEPOWER', 'DarkBluePower'],
+      ['BlackAndWhite', 'BlackAndWhite'],
+      ['default', 'default'],
+    ] as const) {
+      select.value = value;
+      select.dispatchEvent(new Event('change'));
+      expect(map.theme).toBe(theme);
+    }
+  });
+});
+
+describe('two blocks', () => {
+  it('never touch each other: a list click in one moves only its own map', () => {
+    const a = setup(settingsWith());
+    const listA = document.getElementById('list')!;
+    const b = new FakeMap(document.createElement('div'));
+    startBlock(
+      b,
+      settingsWith(),
+      { mapElement: b.element, canvas: b.element, list: null, themeSelect: null, sidebar: null },
+      {
+        clusterImagePath: '/',
+        setTimeout: () => 0,
+        clearTimeout: () => undefined,
+      },
+    );
+    b.log.length = 0;
+    a.map.log.length = 0;
+    listA.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
+    expect(a.map.log).toHaveLength(4);
+    expect(b.log).toEqual([]);
+  });
+});

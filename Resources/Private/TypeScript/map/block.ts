@@ -1,0 +1,173 @@
+/**
+ * A map block's behaviour (spec 4.3–4.6, 9.1), written once against the provider interface:
+ * markers with letters, clusters, start-up centring and fitting, the 'open info' event 2000 ms after
+ * start-up, the info-window rules, the location-list click sequence, the theme select and the
+ * store-locator sidebar. All lookups go through the block's own elements: two blocks never touch.
+ */
+import { clusterIconSet, markerLetter } from './clusters';
+import { infoContent } from './content';
+import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
+import type { MapBlockSettings } from './settings';
+import { themeByName } from './themes';
+
+/** 9.1 */
+export const OPEN_INFO_DELAY_MS = 2000;
+export const LIST_FOCUS_ZOOM = 9;
+export const OPEN_INFO_EVENT = 'sf:openinfo';
+
+export interface BlockElements {
+  /** Where the map draws; the 'open info' event fires here. */
+  mapElement: HTMLElement;
+  list: HTMLElement | null;
+  themeSelect: HTMLSelectElement | null;
+  sidebar: HTMLElement | null;
+  /** The canvas whose outer height the sidebar follows. */
+  canvas: HTMLElement;
+}
+
+export interface StartedBlock {
+  markers: MarkerHandle[];
+  /** Opens the info window of a marker (used by the list and the keyboard). */
+  focusMarker(index: number): void;
+  stop(): void;
+}
+
+export function markerSpecs(settings: MapBlockSettings): MarkerSpec[] {
+  const { markerLabel, markerOpacity } = settings.mapSettings;
+  return settings.locations.map((location, index) => ({
+    index,
+    position: { lat: location.latitude, lng: location.longitude },
+    title: location.title,
+    label: markerLabel ? markerLetter(index) : undefined,
+    icon: location.icon.trim() === '' ? undefined : location.icon.trim(),
+    opacity: markerOpacity,
+  }));
+}
+
+export interface StartOptions {
+  /** Folder of the cluster images, ending with '/'. */
+  clusterImagePath: string;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+}
+
+export function startBlock(
+  map: MapHandle,
+  settings: MapBlockSettings,
+  elements: BlockElements,
+  options: StartOptions,
+): StartedBlock {
+  const schedule = options.setTimeout ?? ((callback, ms) => window.setTimeout(callback, ms));
+  const cancel = options.clearTimeout ?? ((handle) => window.clearTimeout(handle as number));
+  const cleanups: (() => void)[] = [];
+  const { mapSettings, locations } = settings;
+  const markers = map.addMarkers(markerSpecs(settings));
+
+  if (mapSettings.markerCluster) {
+    map.cluster(markers, {
+      maxZoom: mapSettings.markerClusterZoom,
+      gridSize: mapSettings.markerClusterSize,
+      iconSet: clusterIconSet(mapSettings.markerClusterStyle),
+      imagePath: options.clusterImagePath,
+    });
+  }
+
+  // 4.3: centre on the first location; zoom 0 fits the bounds to all of them.
+  const first = locations[0];
+  if (first) map.setCenter({ lat: first.latitude, lng: first.longitude });
+  if (mapSettings.zoom === 0 && locations.length > 0) {
+    map.fitBounds(locations.map((location): LatLng => ({ lat: location.latitude, lng: location.longitude })));
+  }
+
+  // 4.4: info windows per location.
+  const open = (index: number): void => {
+    const marker = markers[index];
+    const location = locations[index];
+    if (!marker || !location) return;
+    map.openInfo(
+      marker,
+      infoContent(location.infoWindowContent, location.title, elements.mapElement.ownerDocument),
+    );
+  };
+  markers.forEach((marker, index) => {
+    const location = locations[index];
+    if (!location) return;
+    marker.on(location.openByClick ? 'click' : 'mouseover', () => open(index));
+    if (!location.closeByClick) marker.on('mouseout', () => map.closeInfo());
+  });
+  locations.forEach((location, index) => {
+    if (location.opened) open(index);
+  });
+
+  // 4.3 / 9.1: the 'open info' event, 2000 ms after start-up.
+  const timer = schedule(() => {
+    elements.mapElement.dispatchEvent(
+      new CustomEvent(OPEN_INFO_EVENT, { bubbles: true, detail: { mapId: mapSettings.id } }),
+    );
+  }, OPEN_INFO_DELAY_MS);
+  cleanups.push(() => cancel(timer));
+
+  // 4.5: the location list.
+  const focusMarker = (index: number): void => {
+    const marker = markers[index];
+    if (!marker) return;
+    map.closeInfo();
+    marker.click();
+    map.setZoom(LIST_FOCUS_ZOOM);
+    map.setCenter(marker.spec.position);
+  };
+  if (elements.list) {
+    const list = elements.list;
+    const onActivate = (event: Event): void => {
+      const entry = (event.target as Element | null)?.closest<HTMLElement>('[data-marker-index]');
+      if (!entry || !list.contains(entry)) return;
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      const index = Number.parseInt(entry.dataset.markerIndex ?? '', 10);
+      if (!Number.isInteger(index) || !markers[index]) return;
+      event.preventDefault();
+      focusMarker(index);
+    };
+    list.addEventListener('click', onActivate);
+    list.addEventListener('keydown', onActivate);
+    cleanups.push(() => {
+      list.removeEventListener('click', onActivate);
+      list.removeEventListener('keydown', onActivate);
+    });
+  }
+
+  // 4.6: the theme select.
+  if (elements.themeSelect) {
+    const select = elements.themeSelect;
+    const onChange = (): void => map.setTheme(themeByName(select.value));
+    select.addEventListener('change', onChange);
+    cleanups.push(() => select.removeEventListener('change', onChange));
+  }
+
+  // 2.4: the sidebar is as tall as the canvas beside it (on load and on every resize).
+  if (elements.sidebar) cleanups.push(followCanvasHeight(elements.sidebar, elements.canvas));
+
+  return {
+    markers,
+    focusMarker,
+    stop: () => {
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}
+
+/** Keeps the sidebar as tall as the canvas while they sit side by side; stacked, it sizes itself. */
+export function followCanvasHeight(sidebar: HTMLElement, canvas: HTMLElement): () => void {
+  const view = canvas.ownerDocument.defaultView ?? window;
+  const sync = (): void => {
+    const beside = Math.abs(sidebar.getBoundingClientRect().top - canvas.getBoundingClientRect().top) < 2;
+    sidebar.style.height = beside ? `${canvas.offsetHeight}px` : '';
+  };
+  sync();
+  view.addEventListener('resize', sync);
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(sync);
+  observer?.observe(canvas);
+  return () => {
+    view.removeEventListener('resize', sync);
+    observer?.disconnect();
+  };
+}

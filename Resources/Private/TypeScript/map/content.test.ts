@@ -1,0 +1,28 @@
+import { infoContent } from './content';
+
+const html = (raw: string, title = 'Titel') =>
+  (infoContent(raw, title).firstElementChild as HTMLElement).innerHTML;
+
+describe('4.4 info-window content', () => {
+  it('keeps harmless HTML', () => {
+    expect(html('<p><strong>Zentrale</strong><br>Marienplatz 1</p>')).toBe(
+      '<p><strong>Zentrale</strong><br>Marienplatz 1</p>',
+    );
+  });
+
+  it('drops scripts, event handlers and javascript: URLs', () => {
+    const out = html(
+      '<p onclick="x()">A</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">L</a>',
+    );
+    expect(out).not.toMatch(/onerror|onclick|script|javascript:/i);
+    expect(out).toContain('<p>A</p>');
+  });
+
+  it('escapes plain text', () => {
+    expect(html('Öffnungszeiten 8–18 Uhr & mehr')).toBe('<p>Öffnungszeiten 8–18 Uhr &amp; mehr</p>');
+  });
+
+  it('shows the title when there is no content', () => {
+    expect(html('', 'Zentrale <am> Platz')).toBe('<strong>Zentrale &lt;am&gt; Platz</strong>');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Info-window content (spec 3.4, 4.4): `infoWindowContent` is HTML or text from the CMS. HTML passes
+ * through DOMPurify (no scripts, no event handlers, no `javascript:` URLs, no forms or frames); text
+ * is shown as text. The result is a DOM node, never an HTML string handed to a provider.
+ */
+import DOMPurify from 'dompurify';
+
+const LOOKS_LIKE_HTML = /<[a-z!/][^>]*>/i;
+
+export function infoContent(raw: string, title: string, doc: Document = document): DocumentFragment {
+  const fragment = doc.createDocumentFragment();
+  const wrapper = doc.createElement('div');
+  wrapper.className = 'sf-map-info';
+  const text = raw.trim();
+  if (text === '') {
+    const heading = doc.createElement('strong');
+    heading.textContent = title;
+    wrapper.append(heading);
+  } else if (LOOKS_LIKE_HTML.test(text)) {
+    const clean = DOMPurify.sanitize(text, {
+      RETURN_DOM_FRAGMENT: true,
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
+      FORBID_ATTR: ['style'],
+      ALLOW_DATA_ATTR: false,
+    });
+    for (const link of clean.querySelectorAll('a[target="_blank"]'))
+      link.setAttribute('rel', 'noopener noreferrer');
+    wrapper.append(doc.importNode(clean, true));
+  } else {
+    const paragraph = doc.createElement('p');
+    paragraph.textContent = text;
+    wrapper.append(paragraph);
+  }
+  fragment.append(wrapper);
+  return fragment;
+}

@@ -1,0 +1,742 @@
+/**
+ * The Google provider against `@googlemaps/jest-mocks`: every option that reaches Google (3.3,
+ * 3.4, 4.4, 4.6, 9.1, 9.2), the marker, info-window and camera behaviour, and the block's
+ * behaviour (4.4, 4.5, 4.6) running on it.
+ */
+import { Cluster, ClusterStats, GridAlgorithm, MarkerClusterer } from '@googlemaps/markerclusterer';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mockInstances } from '@googlemaps/jest-mocks';
+import { startBlock } from '../block';
+import { CLUSTER_ICON_SETS, markerLetter, type ClusterIconSetName } from '../clusters';
+import type { ClusterOptions, MapHandle, MarkerSpec } from '../provider';
+import { CONTROL_POSITIONS, mapBlockSchema, type MapBlockSettings } from '../settings';
+import { THEMES } from '../themes';
+import {
+  type ClassicMarkerOptions,
+  clusterMarkerOptions,
+  FALLBACK_ZOOM,
+  GoogleMap,
+  GoogleMarker,
+  googleProvider,
+  INFO_MAX_WIDTH,
+  infoNode,
+  mapOptionsFor,
+} from './index';
+import { loadGoogle } from './loader';
+import {
+  FakeStyledMapType,
+  installGoogle,
+  MAP_TYPE_CONTROL_STYLE,
+  mapOptions,
+  mockLibraries,
+  PROVIDER_CONFIG,
+  RecordingInfoWindow,
+  RecordingMap,
+  RecordingMarker,
+} from './mock-google';
+import { STYLED_THEMES, THEME_STYLES } from './styles';
+
+jest.mock('./loader', () => ({ ...jest.requireActual<object>('./loader'), loadGoogle: jest.fn() }));
+
+jest.mock('@googlemaps/markerclusterer', () => {
+  const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(
+    '@googlemaps/markerclusterer',
+  );
+  return {
+    ...actual,
+    MarkerClusterer: jest
+      .fn()
+      .mockImplementation(() => ({ setMap: jest.fn(), clearMarkers: jest.fn(), render: jest.fn() })),
+    GridAlgorithm: jest
+      .fn()
+      .mockImplementation(
+        (options: ConstructorParameters<typeof actual.GridAlgorithm>[0]) => new actual.GridAlgorithm(options),
+      ),
+  };
+});
+
+beforeEach(() => {
+  installGoogle();
+  jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
+  jest.mocked(MarkerClusterer).mockClear();
+  jest.mocked(GridAlgorithm).mockClear();
+});
+
+async function create(overrides: Parameters<typeof mapOptions>[0] = {}) {
+  const container = document.createElement('div');
+  const handle = await googleProvider.create(container, mapOptions(overrides), PROVIDER_CONFIG);
+  const [map] = mockInstances.get(RecordingMap);
+  if (!map) throw new Error('no map created');
+  return { handle, map, container };
+}
+
+function spec(index: number, overrides: Partial<MarkerSpec> = {}): MarkerSpec {
+  return {
+    index,
+    position: { lat: 48.13 + index / 1000, lng: 11.57 + index / 1000 },
+    title: `Standort ${index}`,
+    label: undefined,
+    icon: undefined,
+    opacity: 1,
+    ...overrides,
+  };
+}
+
+/** Sizes and points as plain values (the mocks carry a jest.fn per instance, so toEqual fails on them). */
+function plain(value: unknown): unknown {
+  if (value instanceof google.maps.Size) return { size: [value.width, value.height] };
+  if (value instanceof google.maps.Point) return { point: [value.x, value.y] };
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
+  }
+  return value;
+}
+
+function googleMarkers(): RecordingMarker[] {
+  return mockInstances.get(RecordingMarker);
+}
+
+function markerOptions(index: number): ClassicMarkerOptions {
+  const options = googleMarkers()[index]?.options;
+  if (!options) throw new Error(`no marker ${index}`);
+  return options;
+}
+
+describe('3.3 map options reaching Google', () => {
+  test('3.3 the map draws into the container with centre, zoom and map type', async () => {
+    const { map, container, handle } = await create({ zoom: 14, mapType: 'satellite' });
+    expect(map.div).toBe(container);
+    expect(handle.element).toBe(container);
+    expect(map.options).toMatchObject({
+      center: { lat: 48.1374, lng: 11.5755 },
+      zoom: 14,
+      mapTypeId: 'satellite',
+    });
+  });
+
+  test('4.3 zoom 0 starts at a world zoom (the block fits the bounds afterwards)', async () => {
+    const { map } = await create({ zoom: 0 });
+    expect(map.options?.zoom).toBe(FALLBACK_ZOOM);
+  });
+
+  test('3.3 the full option object for a typical block', async () => {
+    const { map } = await create({
+      mapTypes: ['roadmap', 'satellite'],
+      mapTypeControl: { enabled: true, position: 'TOP_RIGHT', style: 'DROPDOWN_MENU' },
+      zoomControl: { enabled: true, position: 'RIGHT_BOTTOM' },
+      scaleControl: true,
+      streetViewControl: { enabled: true, position: 'LEFT_TOP' },
+      fullscreenControl: { enabled: true, position: 'TOP_LEFT' },
+    });
+    const position = google.maps.ControlPosition;
+    expect(map.options).toEqual({
+      center: { lat: 48.1374, lng: 11.5755 },
+      zoom: 12,
+      mapTypeId: 'roadmap',
+      gestureHandling: 'auto',
+      scrollwheel: true,
+      disableDoubleClickZoom: false,
+      mapTypeControl: true,
+      mapTypeControlOptions: {
+        style: MAP_TYPE_CONTROL_STYLE.DROPDOWN_MENU,
+        position: position.TOP_RIGHT,
+        mapTypeIds: ['roadmap', 'satellite', ...STYLED_THEMES],
+      },
+      zoomControl: true,
+      zoomControlOptions: { position: position.RIGHT_BOTTOM },
+      scaleControl: true,
+      streetViewControl: true,
+      streetViewControlOptions: { position: position.LEFT_TOP },
+      fullscreenControl: true,
+      fullscreenControlOptions: { position: position.TOP_LEFT },
+    });
+  });
+
+  test.each([
+    [true, true, 'auto', true],
+    [true, false, 'cooperative', false],
+    [false, true, 'none', true],
+    [false, false, 'none', false],
+  ])(
+    '3.3 draggable %s, scroll zoom %s → gestureHandling %s, scrollwheel %s (no deprecated draggable)',
+    async (draggable, scrollZoom, gestureHandling, scrollwheel) => {
+      const { map } = await create({ draggable, scrollZoom });
+      expect(map.options?.gestureHandling).toBe(gestureHandling);
+      expect(map.options?.scrollwheel).toBe(scrollwheel);
+      expect(map.options).not.toHaveProperty('draggable');
+    },
+  );
+
+  test.each([
+    [true, false],
+    [false, true],
+  ])('3.3 double-click zoom %s → disableDoubleClickZoom %s', async (doubleClickZoom, disabled) => {
+    const { map } = await create({ doubleClickZoom });
+    expect(map.options?.disableDoubleClickZoom).toBe(disabled);
+  });
+
+  test.each(['DEFAULT', 'HORIZONTAL_BAR', 'DROPDOWN_MENU'] as const)(
+    '3.3 map type control style %s',
+    async (style) => {
+      const { map } = await create({ mapTypeControl: { enabled: true, position: undefined, style } });
+      expect(map.options?.mapTypeControl).toBe(true);
+      expect(map.options?.mapTypeControlOptions).toEqual({
+        style: MAP_TYPE_CONTROL_STYLE[style],
+        mapTypeIds: ['roadmap', ...STYLED_THEMES],
+      });
+    },
+  );
+
+  test('3.3 no style and no position: Google defaults (DEFAULT style, no position key)', async () => {
+    const { map } = await create();
+    expect(map.options?.mapTypeControl).toBe(false);
+    expect(map.options?.mapTypeControlOptions).toEqual({
+      style: MAP_TYPE_CONTROL_STYLE.DEFAULT,
+      mapTypeIds: ['roadmap', ...STYLED_THEMES],
+    });
+    expect(map.options?.zoomControlOptions).toBeUndefined();
+    expect(map.options?.streetViewControlOptions).toBeUndefined();
+    expect(map.options?.fullscreenControlOptions).toBeUndefined();
+  });
+
+  test('3.3 controls off reach Google as false', async () => {
+    const { map } = await create({
+      zoomControl: { enabled: false, position: 'TOP_LEFT' },
+      scaleControl: false,
+      streetViewControl: { enabled: false, position: undefined },
+      fullscreenControl: { enabled: false, position: undefined },
+    });
+    expect(map.options).toMatchObject({
+      mapTypeControl: false,
+      zoomControl: false,
+      scaleControl: false,
+      streetViewControl: false,
+      fullscreenControl: false,
+    });
+  });
+
+  test.each(CONTROL_POSITIONS)(
+    '3.3 control position %s maps to google.maps.ControlPosition',
+    async (name) => {
+      const libraries = await mockLibraries();
+      const options = mapOptionsFor(
+        mapOptions({
+          mapTypeControl: { enabled: true, position: name, style: undefined },
+          zoomControl: { enabled: true, position: name },
+          streetViewControl: { enabled: true, position: name },
+          fullscreenControl: { enabled: true, position: name },
+        }),
+        libraries,
+      );
+      const expected = google.maps.ControlPosition[name];
+      expect(typeof expected).toBe('number');
+      expect(options.mapTypeControlOptions?.position).toBe(expected);
+      expect(options.zoomControlOptions?.position).toBe(expected);
+      expect(options.streetViewControlOptions?.position).toBe(expected);
+      expect(options.fullscreenControlOptions?.position).toBe(expected);
+    },
+  );
+});
+
+describe('4.6 / 9.1 themes as styled map types', () => {
+  test('9.1 each named theme is registered as a StyledMapType under its own name', async () => {
+    const { map } = await create();
+    expect(FakeStyledMapType.instances.map((type) => type.options?.name)).toEqual([
+      'ExpressRoute',
+      'DarkBluePower',
+      'Energy',
+      'UltraLight',
+      'GreenSerenity',
+      'BlackAndWhite',
+    ]);
+    expect(THEMES.filter((theme) => theme !== 'default')).toEqual(STYLED_THEMES);
+    const { set } = map.mapTypes as unknown as { set: jest.Mock };
+    expect(set).toHaveBeenCalledTimes(6);
+    FakeStyledMapType.instances.forEach((type, index) => {
+      const theme = STYLED_THEMES[index]!;
+      expect(type.styles).toEqual(THEME_STYLES[theme]);
+      expect(set).toHaveBeenNthCalledWith(index + 1, theme, type);
+    });
+  });
+
+  test('4.6 a block starting with a theme shows it; the default theme leaves the map type alone', async () => {
+    const themed = await create({ theme: 'Energy' });
+    expect(themed.map.setMapTypeId).toHaveBeenCalledWith('Energy');
+    expect(themed.container.dataset.theme).toBe('Energy');
+    installGoogle();
+    const plain = await create();
+    expect(plain.map.setMapTypeId).not.toHaveBeenCalled();
+    expect(plain.container.dataset.theme).toBe('default');
+  });
+
+  test('4.6 setTheme switches to the styled map type, default back to the plain map type', async () => {
+    const { map, handle, container } = await create({ theme: 'UltraLight' });
+    handle.setTheme('DarkBluePower');
+    expect(map.setMapTypeId).toHaveBeenLastCalledWith('DarkBluePower');
+    expect(container.dataset.theme).toBe('DarkBluePower');
+    handle.setTheme('BlackAndWhite');
+    expect(map.setMapTypeId).toHaveBeenLastCalledWith('BlackAndWhite');
+    handle.setTheme('default');
+    expect(map.setMapTypeId).toHaveBeenLastCalledWith('roadmap');
+    expect(container.dataset.theme).toBe('default');
+  });
+
+  test('4.6 default returns to the map type the block started with (satellite)', async () => {
+    const { map, handle } = await create({ mapType: 'satellite', mapTypes: ['roadmap', 'satellite'] });
+    handle.setTheme('GreenSerenity');
+    handle.setTheme('default');
+    expect(map.setMapTypeId).toHaveBeenLastCalledWith('satellite');
+  });
+});
+
+describe('3.4 / 9.1 markers', () => {
+  test('9.1 a custom icon: 50×50 px, origin and anchor 0,0, clickable over the whole square', async () => {
+    const { handle, map } = await create();
+    handle.addMarkers([spec(0, { icon: '/fileadmin/pin.png', opacity: 0.8, title: 'Zentrale' })]);
+    expect(googleMarkers()).toHaveLength(1);
+    expect(plain(markerOptions(0))).toEqual({
+      map,
+      position: { lat: 48.13, lng: 11.57 },
+      title: 'Zentrale',
+      opacity: 0.8,
+      optimized: false,
+      icon: {
+        url: '/fileadmin/pin.png',
+        size: { size: [50, 50] },
+        scaledSize: { size: [50, 50] },
+        origin: { point: [0, 0] },
+        anchor: { point: [0, 0] },
+      },
+      shape: { type: 'rect', coords: [0, 0, 50, 50] },
+    });
+  });
+
+  test('3.4 no icon: the default marker (no icon, no shape, no label)', async () => {
+    const { handle } = await create();
+    handle.addMarkers([spec(0)]);
+    const options = markerOptions(0);
+    expect(options).not.toHaveProperty('icon');
+    expect(options).not.toHaveProperty('shape');
+    expect(options).not.toHaveProperty('label');
+    expect(options.optimized).toBe(false);
+  });
+
+  test('9.1 letter labels cycle A–Z past Z, and reach Google as the label', async () => {
+    const { handle } = await create();
+    handle.addMarkers(Array.from({ length: 53 }, (_, index) => spec(index, { label: markerLetter(index) })));
+    const labels = googleMarkers().map((marker) => marker.options?.label);
+    expect(labels.slice(0, 3)).toEqual(['A', 'B', 'C']);
+    expect([labels[25], labels[26], labels[27], labels[51], labels[52]]).toEqual(['Z', 'A', 'B', 'Z', 'A']);
+  });
+
+  test('3.4 opacity from markerOpacity', async () => {
+    const { handle } = await create();
+    handle.addMarkers([spec(0, { opacity: 0.35 }), spec(1, { opacity: 1 })]);
+    expect(markerOptions(0).opacity).toBe(0.35);
+    expect(markerOptions(1).opacity).toBe(1);
+  });
+
+  test('4.4 keyboard: every marker has a title and a click listener (Google renders it as a button)', async () => {
+    const { handle } = await create();
+    handle.addMarkers([spec(0, { title: 'Zentrale' }), spec(1, { title: '', label: 'B' })]);
+    expect(markerOptions(0).title).toBe('Zentrale');
+    expect(markerOptions(1).title).toBe('B');
+    for (const marker of googleMarkers()) {
+      expect(marker.options?.optimized).toBe(false);
+      expect(google.maps.event.hasListeners(marker, 'click')).toBe(true);
+    }
+  });
+
+  test('4.4 on(click|mouseover|mouseout) listens to Google; click() triggers a Google click', async () => {
+    const { handle } = await create();
+    const [marker] = handle.addMarkers([spec(0)]);
+    const calls: string[] = [];
+    marker!.on('click', () => calls.push('click'));
+    marker!.on('mouseover', () => calls.push('over'));
+    marker!.on('mouseout', () => calls.push('out'));
+    const google0 = googleMarkers()[0]!;
+    google.maps.event.trigger(google0, 'mouseover');
+    google.maps.event.trigger(google0, 'click');
+    google.maps.event.trigger(google0, 'mouseout');
+    marker!.click();
+    expect(calls).toEqual(['over', 'click', 'out', 'click']);
+  });
+
+  test('4.4 a mouse-over marker opens on a visitor click, tap or Enter, but not on click() from the list', async () => {
+    const { handle } = await create();
+    const [marker] = handle.addMarkers([spec(0)]);
+    const opened: string[] = [];
+    marker!.on('mouseover', () => opened.push('open'));
+    google.maps.event.trigger(googleMarkers()[0]!, 'click');
+    expect(opened).toEqual(['open']);
+    marker!.click();
+    expect(opened).toEqual(['open']);
+  });
+
+  test('setVisible hides the Google marker', async () => {
+    const { handle } = await create();
+    const [marker] = handle.addMarkers([spec(0)]);
+    marker!.setVisible(false);
+    expect(googleMarkers()[0]!.setVisible).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('4.4 / 9.1 the info window', () => {
+  test('9.1 one info window per map, maximum width 263 px', async () => {
+    const { handle } = await create();
+    const markers = handle.addMarkers([spec(0), spec(1)]);
+    handle.openInfo(markers[0]!, document.createElement('div'));
+    handle.openInfo(markers[1]!, document.createElement('div'));
+    const windows = mockInstances.get(RecordingInfoWindow);
+    expect(windows).toHaveLength(1);
+    expect(windows[0]!.options).toEqual({ maxWidth: INFO_MAX_WIDTH });
+    expect(INFO_MAX_WIDTH).toBe(263);
+  });
+
+  test('4.4 openInfo sets the DOM content and opens on the marker; close and closeclick end it', async () => {
+    const { handle, map } = await create();
+    const [marker] = handle.addMarkers([spec(0, { title: 'Zentrale' })]);
+    const fragment = document.createDocumentFragment();
+    const content = document.createElement('div');
+    content.className = 'sf-map-info';
+    content.textContent = 'Marienplatz 1';
+    fragment.append(content);
+    handle.openInfo(marker!, fragment);
+    const info = mockInstances.get(RecordingInfoWindow)[0]!;
+    expect(info.setContent).toHaveBeenCalledWith(content);
+    expect(info.setOptions).toHaveBeenCalledWith({ ariaLabel: 'Zentrale' });
+    expect(info.open).toHaveBeenCalledWith({ anchor: googleMarkers()[0], map });
+    expect(handle.isInfoOpen()).toBe(true);
+    handle.closeInfo();
+    expect(info.close).toHaveBeenCalled();
+    expect(handle.isInfoOpen()).toBe(false);
+    handle.openInfo(marker!, content);
+    google.maps.event.trigger(info, 'closeclick');
+    expect(handle.isInfoOpen()).toBe(false);
+  });
+
+  test('infoNode: Google gets an Element or a Text node', () => {
+    const text = document.createTextNode('Nur Text');
+    expect(infoNode(text, document)).toBe(text);
+    const two = document.createDocumentFragment();
+    two.append(document.createElement('p'), document.createElement('p'));
+    const wrapped = infoNode(two, document);
+    expect(wrapped.nodeName).toBe('DIV');
+    expect(wrapped.childNodes).toHaveLength(2);
+  });
+});
+
+describe('9.2 clusters', () => {
+  const clusterOptions = (iconSet: ClusterIconSetName): ClusterOptions => ({
+    maxZoom: 15,
+    gridSize: 60,
+    iconSet,
+    imagePath: '/_assets/site_frontend/Images/markerclusterer/',
+  });
+
+  test('3.3 markerClusterSize is the grid size; clusters form up to markerClusterZoom', async () => {
+    const { handle, map } = await create();
+    const markers = handle.addMarkers([spec(0), spec(1), spec(2)]);
+    handle.cluster(markers, clusterOptions('people'));
+    expect(GridAlgorithm).toHaveBeenCalledWith({ gridSize: 60, maxZoom: 16 });
+    expect(MarkerClusterer).toHaveBeenCalledTimes(1);
+    const [options] = jest.mocked(MarkerClusterer).mock.calls[0]!;
+    expect(options.map).toBe(map);
+    expect(options.markers).toEqual(googleMarkers());
+    expect(options.algorithm).toBeInstanceOf(
+      jest.requireActual<{ GridAlgorithm: typeof GridAlgorithm }>('@googlemaps/markerclusterer')
+        .GridAlgorithm,
+    );
+    expect(options.renderer).toBeDefined();
+  });
+
+  test('the renderer draws a Google marker with the icon set of markerClusterStyle', async () => {
+    const { handle, map } = await create();
+    const markers = handle.addMarkers(Array.from({ length: 12 }, (_, index) => spec(index)));
+    handle.cluster(markers, clusterOptions('heart'));
+    const renderer = jest.mocked(MarkerClusterer).mock.calls[0]![0].renderer!;
+    for (const marker of googleMarkers()) marker.getVisible.mockReturnValue(true);
+    // The markers the provider made, as the clusterer sees them.
+    const members = markers
+      .filter((marker): marker is GoogleMarker => marker instanceof GoogleMarker)
+      .map((marker) => marker.marker);
+    expect(members).toHaveLength(12);
+    const cluster = new Cluster({ markers: members, position: { lat: 48.1, lng: 11.5 } });
+    const rendered = renderer.render(
+      cluster,
+      new ClusterStats(members, [cluster]),
+      map as unknown as google.maps.Map,
+    );
+    expect(googleMarkers()).toHaveLength(13);
+    expect(rendered).toBe(googleMarkers()[12]);
+    expect(plain((rendered as RecordingMarker).options)).toMatchObject({
+      position: cluster.position,
+      icon: {
+        url: '/_assets/site_frontend/Images/markerclusterer/m-heart-2.png',
+        size: { size: [40, 35] },
+        scaledSize: { size: [40, 35] },
+      },
+      label: { text: '12', color: '#000000', fontSize: '11px' },
+      title: '12 Standorte: hineinzoomen',
+    });
+  });
+
+  const expectations: [ClusterIconSetName, number, string, number, number, string, string][] = [
+    ['people', 2, 'm-people-1.png', 35, 35, '10px', '#000000'],
+    ['people', 10, 'm-people-2.png', 45, 45, '11px', '#000000'],
+    ['people', 100, 'm-people-3.png', 55, 55, '12px', '#000000'],
+    ['people', 5000, 'm-people-3.png', 55, 55, '12px', '#000000'],
+    ['conversation', 9, 'm-conversation-1.png', 30, 27, '10px', '#000000'],
+    ['conversation', 99, 'm-conversation-2.png', 40, 36, '11px', '#000000'],
+    ['conversation', 999, 'm-conversation-3.png', 50, 45, '12px', '#000000'],
+    ['heart', 3, 'm-heart-1.png', 30, 26, '10px', '#000000'],
+    ['heart', 30, 'm-heart-2.png', 40, 35, '11px', '#000000'],
+    ['heart', 300, 'm-heart-3.png', 50, 44, '12px', '#000000'],
+    ['pin', 4, 'm-pin-1.png', 30, 48, '10px', '#ffffff'],
+    ['pin', 40, 'm-pin-1.png', 30, 48, '10px', '#ffffff'],
+    ['pin', 400, 'm-pin-1.png', 30, 48, '10px', '#ffffff'],
+    ['default', 5, 'm1.png', 53, 53, '11px', '#000000'],
+    ['default', 50, 'm2.png', 56, 56, '11px', '#000000'],
+    ['default', 500, 'm3.png', 66, 66, '12px', '#000000'],
+  ];
+
+  test.each(expectations)(
+    '9.2 %s, %i locations: %s at %i×%i, text %s in %s',
+    async (set, count, file, width, height, fontSize, color) => {
+      const libraries = await mockLibraries();
+      const options = clusterMarkerOptions(clusterOptions(set), count, { lat: 48, lng: 11 }, libraries);
+      const icon = options.icon as google.maps.Icon;
+      expect(icon.url).toBe(`/_assets/site_frontend/Images/markerclusterer/${file}`);
+      expect(plain(icon.size)).toEqual({ size: [width, height] });
+      expect(plain(icon.scaledSize)).toEqual({ size: [width, height] });
+      expect(options.label).toEqual({ text: String(count), color, fontSize, fontWeight: 'bold' });
+      // Above all single markers, bigger clusters above smaller ones.
+      expect(options.zIndex).toBe(RecordingMarker.MAX_ZINDEX + count);
+    },
+  );
+
+  test('9.2 the pin stands on its tip and writes the count in its head; discs are centred', async () => {
+    const libraries = await mockLibraries();
+    const pin = clusterMarkerOptions(clusterOptions('pin'), 7, { lat: 48, lng: 11 }, libraries)
+      .icon as google.maps.Icon;
+    expect(plain(pin.anchor)).toEqual({ point: [15, 48] });
+    expect(plain(pin.labelOrigin)).toEqual({ point: [15, 15] });
+    const disc = clusterMarkerOptions(clusterOptions('default'), 7, { lat: 48, lng: 11 }, libraries)
+      .icon as google.maps.Icon;
+    expect(plain(disc.anchor)).toEqual({ point: [26.5, 26.5] });
+  });
+
+  test('9.2 every icon of every set is a PNG of its size in the folder the renderer points at', () => {
+    const folder = join(__dirname, '../../../../Public/Images/markerclusterer');
+    for (const icons of Object.values(CLUSTER_ICON_SETS)) {
+      for (const icon of icons) {
+        const png = readFileSync(join(folder, icon.file));
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([icon.width, icon.height]);
+        expect(png.length).toBeLessThan(3 * 1024);
+      }
+    }
+  });
+
+  test('a visibility change redraws the clusters', async () => {
+    const { handle } = await create();
+    const markers = handle.addMarkers([spec(0), spec(1)]);
+    handle.cluster(markers, clusterOptions('default'));
+    const clusterer = jest.mocked(MarkerClusterer).mock.results[0]!.value as { render: jest.Mock };
+    markers[1]!.setVisible(false);
+    expect(clusterer.render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('camera, idle and destroy', () => {
+  test('zoom and centre go to the Google map and come back as plain numbers', async () => {
+    const { handle, map, container } = await create();
+    map.getZoom.mockReturnValue(9);
+    map.getCenter.mockReturnValue({ lat: () => 48.2, lng: () => 11.6 });
+    handle.setZoom(9);
+    expect(map.setZoom).toHaveBeenCalledWith(9);
+    expect(handle.getZoom()).toBe(9);
+    google.maps.event.trigger(map, 'zoom_changed');
+    expect(container.dataset.zoom).toBe('9');
+    handle.setCenter({ lat: 48.1, lng: 11.5 });
+    expect(map.setCenter).toHaveBeenCalledWith({ lat: 48.1, lng: 11.5 });
+    expect(handle.getCenter()).toEqual({ lat: 48.2, lng: 11.6 });
+  });
+
+  test('4.3 fitBounds extends a LatLngBounds over all points and fits with padding', async () => {
+    const { handle, map } = await create();
+    const points = [
+      { lat: 48.1, lng: 11.5 },
+      { lat: 48.2, lng: 11.6 },
+      { lat: 48.15, lng: 11.7 },
+    ];
+    handle.fitBounds(points);
+    const [bounds] = mockInstances.get(google.maps.LatLngBounds);
+    const { extend } = bounds as unknown as { extend: jest.Mock<unknown, [google.maps.LatLngLiteral]> };
+    expect(extend.mock.calls.map(([point]) => point)).toEqual(points);
+    expect(map.fitBounds).toHaveBeenCalledWith(bounds, 40);
+  });
+
+  test('4.3 fitBounds of one point centres on it; of none does nothing', async () => {
+    const { handle, map } = await create();
+    handle.fitBounds([]);
+    handle.fitBounds([{ lat: 48.1, lng: 11.5 }]);
+    expect(map.fitBounds).not.toHaveBeenCalled();
+    expect(map.setCenter).toHaveBeenCalledWith({ lat: 48.1, lng: 11.5 });
+  });
+
+  test('idle resolves on the map’s idle event, at once while idle, and waits again after a move', async () => {
+    const { handle, map } = await create();
+    let resolved = false;
+    const first = handle.idle().then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    google.maps.event.trigger(map, 'idle');
+    await first;
+    expect(resolved).toBe(true);
+    await expect(handle.idle()).resolves.toBeUndefined();
+    google.maps.event.trigger(map, 'bounds_changed');
+    let again = false;
+    void handle.idle().then(() => {
+      again = true;
+    });
+    await Promise.resolve();
+    expect(again).toBe(false);
+    google.maps.event.trigger(map, 'idle');
+    await Promise.resolve();
+    expect(again).toBe(true);
+  });
+
+  test('destroy closes the info window, removes clusters and markers and every listener', async () => {
+    const { handle, map } = await create();
+    const markers = handle.addMarkers([spec(0), spec(1)]);
+    handle.cluster(markers, {
+      maxZoom: 15,
+      gridSize: 60,
+      iconSet: 'default',
+      imagePath: '/img/',
+    });
+    handle.openInfo(markers[0]!, document.createElement('div'));
+    const waiting = handle.idle();
+    handle.destroy();
+    await expect(waiting).resolves.toBeUndefined();
+    const info = mockInstances.get(RecordingInfoWindow)[0]!;
+    expect(info.close).toHaveBeenCalled();
+    expect(handle.isInfoOpen()).toBe(false);
+    const clusterer = jest.mocked(MarkerClusterer).mock.results[0]!.value as {
+      setMap: jest.Mock;
+      clearMarkers: jest.Mock;
+    };
+    expect(clusterer.setMap).toHaveBeenCalledWith(null);
+    expect(clusterer.clearMarkers).toHaveBeenCalled();
+    for (const marker of googleMarkers()) {
+      expect(marker.setMap).toHaveBeenCalledWith(null);
+      expect(google.maps.event.hasListeners(marker, 'click')).toBe(false);
+    }
+    expect(google.maps.event.hasListeners(map, 'idle')).toBe(false);
+    expect(google.maps.event.hasListeners(info, 'closeclick')).toBe(false);
+  });
+});
+
+describe('the block on Google (4.4, 4.5, 4.6)', () => {
+  function settings(): MapBlockSettings {
+    const parsed = mapBlockSchema.parse({
+      provider: 'google',
+      mapSettings: { id: 'g1', zoom: 0, markerLabel: 1, markerOpacity: '0.9' },
+      locations: [
+        {
+          latitude: 48.1374,
+          longitude: 11.5755,
+          title: 'Zentrale',
+          infoWindowContent: '<p>Marienplatz 1</p>',
+        },
+        { latitude: 48.1386, longitude: 11.5736, title: 'Vertrieb', openByClick: 0 },
+      ],
+    });
+    if (!parsed.ok) throw new Error('bad settings');
+    return parsed.value;
+  }
+
+  async function started(): Promise<{ handle: MapHandle; map: RecordingMap; select: HTMLSelectElement }> {
+    const { handle, map, container } = await create({ zoom: 0 });
+    document.body.innerHTML =
+      '<ul id="list"><li data-marker-index="1">B</li></ul><select id="theme"><option value="default">Standard</option><option value="DARKBLUEPOWER">Dunkel</option></select>';
+    const select = document.getElementById('theme') as HTMLSelectElement;
+    startBlock(
+      handle,
+      settings(),
+      {
+        mapElement: container,
+        canvas: container,
+        list: document.getElementById('list'),
+        themeSelect: select,
+        sidebar: null,
+      },
+      { clusterImagePath: '/img/', setTimeout: () => 0, clearTimeout: () => undefined },
+    );
+    return { handle, map, select };
+  }
+
+  test('4.3 start-up reaches Google: letters, opacity, centre on the first location, fit to all', async () => {
+    const { map } = await started();
+    expect(googleMarkers().map((marker) => marker.options?.label)).toEqual(['A', 'B']);
+    expect(googleMarkers().map((marker) => marker.options?.opacity)).toEqual([0.9, 0.9]);
+    expect(map.setCenter).toHaveBeenCalledWith({ lat: 48.1374, lng: 11.5755 });
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+  });
+
+  test('4.4 a click on an openByClick marker opens its info window; mouse-out closes it', async () => {
+    const { handle } = await started();
+    const info = mockInstances.get(RecordingInfoWindow)[0]!;
+    google.maps.event.trigger(googleMarkers()[0]!, 'click');
+    expect(info.open).toHaveBeenCalledWith({
+      anchor: googleMarkers()[0],
+      map: expect.any(RecordingMap) as unknown,
+    });
+    const [content] = info.setContent.mock.calls[0] as [Element];
+    expect(content.textContent).toContain('Marienplatz 1');
+    google.maps.event.trigger(googleMarkers()[0]!, 'mouseout');
+    expect(handle.isInfoOpen()).toBe(false);
+  });
+
+  test('4.5 list click: the info window closes, the marker is clicked, zoom 9, centre on the marker', async () => {
+    const { map } = await started();
+    const info = mockInstances.get(RecordingInfoWindow)[0]!;
+    const order: string[] = [];
+    info.close.mockImplementation(() => order.push('close'));
+    google.maps.event.addListener(googleMarkers()[1]!, 'click', () => order.push('click'));
+    map.setZoom.mockImplementation((zoom: number) => order.push(`zoom ${zoom}`));
+    map.setCenter.mockImplementation(() => order.push('center'));
+    document.querySelector<HTMLElement>('[data-marker-index="1"]')!.click();
+    expect(order).toEqual(['close', 'click', 'zoom 9', 'center']);
+    expect(map.setCenter).toHaveBeenLastCalledWith({ lat: 48.1386, lng: 11.5736 });
+  });
+
+  test('4.6 the theme select (DARKBLUEPOWER) switches the Google map type', async () => {
+    const { map, select } = await started();
+    select.value = 'DARKBLUEPOWER';
+    select.dispatchEvent(new Event('change'));
+    expect(map.setMapTypeId).toHaveBeenLastCalledWith('DarkBluePower');
+    select.value = 'default';
+    select.dispatchEvent(new Event('change'));
+    expect(map.setMapTypeId).toHaveBeenLastCalledWith('roadmap');
+  });
+});
+
+describe('provider', () => {
+  test('name and label', () => {
+    expect(googleProvider.name).toBe('google');
+    expect(googleProvider.label).toBe('Google Maps');
+  });
+
+  test('create loads through the page-wide loader with the configured key', async () => {
+    const { handle } = await create();
+    expect(loadGoogle).toHaveBeenCalledWith('KEY-1');
+    expect(handle).toBeInstanceOf(GoogleMap);
+  });
+});

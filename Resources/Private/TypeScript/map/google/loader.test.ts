@@ -1,0 +1,120 @@
+/**
+ * 7.2 Loading the maps service: key, language de, region US, the places library; once per page
+ * however many blocks; nothing requested before the block asks (after consent).
+ */
+import { mockInstances } from '@googlemaps/jest-mocks';
+import { installGoogle, mapOptions, PROVIDER_CONFIG, RecordingMap, RecordingMarker } from './mock-google';
+
+jest.mock('@googlemaps/js-api-loader');
+
+type LoaderApi = typeof import('@googlemaps/js-api-loader');
+type LoaderModule = typeof import('./loader');
+type ProviderModule = typeof import('./index');
+
+let api: LoaderApi;
+let loader: LoaderModule;
+
+/** Fresh modules per test: the loader is a page-wide singleton. */
+async function freshModules(): Promise<void> {
+  jest.resetModules();
+  api = await import('@googlemaps/js-api-loader');
+  loader = await import('./loader');
+  jest.mocked(api.importLibrary).mockImplementation((name) => google.maps.importLibrary(name));
+}
+
+const EXPECTED_OPTIONS = { key: 'KEY-1', v: 'weekly', language: 'de', region: 'US', libraries: ['places'] };
+
+beforeEach(async () => {
+  installGoogle();
+  await freshModules();
+});
+
+describe('7.2 loading Google Maps', () => {
+  test('7.2 consent: importing the provider requests nothing (no setOptions, no importLibrary)', async () => {
+    const provider: ProviderModule = await import('./index');
+    expect(provider.googleProvider.name).toBe('google');
+    expect(provider.googleProvider.label).toBe('Google Maps');
+    expect(api.setOptions).not.toHaveBeenCalled();
+    expect(api.importLibrary).not.toHaveBeenCalled();
+  });
+
+  test('7.2 setOptions once with the key, language de, region US and the places library', async () => {
+    const libraries = await loader.loadGoogle('KEY-1');
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+    expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
+    expect(
+      jest
+        .mocked(api.importLibrary)
+        .mock.calls.map(([name]) => name)
+        .sort(),
+    ).toEqual(['core', 'maps', 'marker']);
+    expect(libraries.maps.Map).toBe(google.maps.Map);
+    expect(libraries.marker).toHaveProperty('Marker', RecordingMarker);
+    expect(libraries.core.event).toBe(google.maps.event);
+  });
+
+  test('7.2 two blocks on one page: one setOptions, one load, the same libraries', async () => {
+    const [first, second] = await Promise.all([loader.loadGoogle('KEY-1'), loader.loadGoogle('KEY-1')]);
+    const third = await loader.loadGoogle('KEY-1');
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+    expect(api.importLibrary).toHaveBeenCalledTimes(3);
+  });
+
+  test('7.2 the provider loads through the singleton: load and create of two blocks call setOptions once', async () => {
+    const { googleProvider } = await import('./index');
+    const config = PROVIDER_CONFIG;
+    await Promise.all([googleProvider.load(config), googleProvider.load(config)]);
+    const options = mapOptions();
+    await googleProvider.create(document.createElement('div'), options, config);
+    await googleProvider.create(document.createElement('div'), options, config);
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+    expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
+    expect(api.importLibrary).toHaveBeenCalledTimes(3);
+  });
+
+  test('7.2 a second block with another key does not call setOptions again (Google takes options once)', async () => {
+    await loader.loadGoogle('KEY-1');
+    await loader.loadGoogle('KEY-2');
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+    expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
+  });
+
+  test('7.2 the key is trimmed', async () => {
+    await loader.loadGoogle('  KEY-1 ');
+    expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
+  });
+
+  test('8.1 no key: rejects with a clear Error and requests nothing', async () => {
+    await expect(loader.loadGoogle('  ')).rejects.toThrow(/no API key configured.*google\.apiKey/);
+    expect(api.setOptions).not.toHaveBeenCalled();
+    expect(api.importLibrary).not.toHaveBeenCalled();
+  });
+
+  test('8.1 a failed load rejects with an Error naming the cause; the next call tries again', async () => {
+    jest
+      .mocked(api.importLibrary)
+      .mockRejectedValueOnce(new Error('The Google Maps JavaScript API could not load.'));
+    const failed = loader.loadGoogle('KEY-1');
+    await expect(failed).rejects.toThrow(
+      'Google Maps could not be loaded: The Google Maps JavaScript API could not load.',
+    );
+    await expect(failed).rejects.toBeInstanceOf(Error);
+    const retried = await loader.loadGoogle('KEY-1');
+    expect(retried.maps.Map).toBe(google.maps.Map);
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+  });
+
+  test('8.1 a failed load is reported by provider.load and provider.create', async () => {
+    const { googleProvider } = await import('./index');
+    jest.mocked(api.importLibrary).mockRejectedValue(new Error('offline'));
+    await expect(googleProvider.load(PROVIDER_CONFIG)).rejects.toThrow(
+      'Google Maps could not be loaded: offline',
+    );
+    await expect(
+      googleProvider.create(document.createElement('div'), mapOptions(), PROVIDER_CONFIG),
+    ).rejects.toThrow('Google Maps could not be loaded: offline');
+    expect(mockInstances.get(RecordingMap)).toHaveLength(0);
+  });
+});

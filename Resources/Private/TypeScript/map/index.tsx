@@ -1,0 +1,116 @@
+/**
+ * Map blocks (spec 2.3, 2.4, 3.3, 3.4, 4.3–4.6, 7.2, 9.1, 9.2). Hook: the element with id
+ * `sf-map-{id}`; settings: the JSON script `sf-map-settings-{id}`; every other element of the block
+ * is found by an id keyed by the same map settings id (see ids.ts). The provider (OpenStreetMap by
+ * default, Google when configured) loads only after consent where consent is needed.
+ */
+import './map.css';
+import { t } from '../core/i18n';
+import { defineWidget } from '../core/types';
+import { startBlock } from './block';
+import { mapIds } from './ids';
+import { loadProvider } from './load';
+import { MapBlock } from './MapBlock';
+import type { MapOptions, ProviderConfig } from './provider';
+import { initialMapType, mapBlockSchema, needsConsent, type MapBlockSettings } from './settings';
+import { themeByName } from './themes';
+
+/** Where the cluster images live, relative to the bundle's entry (Resources/Public/JavaScript/main.js). */
+function clusterImagePath(): string {
+  const entry = document.querySelector<HTMLScriptElement>('script[src*="/JavaScript/main.js"]');
+  const base = entry?.src ?? `${window.location.origin}/_assets/site_frontend/JavaScript/main.js`;
+  return new URL('../Images/markerclusterer/', base).href;
+}
+
+export function mapOptions(settings: MapBlockSettings, title: string): MapOptions {
+  const { mapSettings: s, locations } = settings;
+  const first = locations[0];
+  return {
+    center: first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 },
+    zoom: s.zoom,
+    scrollZoom: s.scrollZoom,
+    draggable: s.draggable,
+    doubleClickZoom: s.doubleClickZoom,
+    mapType: initialMapType(settings),
+    mapTypes: s.mapTypes,
+    mapTypeControl: { enabled: s.mapTypeControl, ...s.mapTypeControlOptions },
+    zoomControl: { enabled: s.zoomControl, position: s.zoomControlOptions.position },
+    scaleControl: s.scaleControl,
+    streetViewControl: { enabled: s.streetViewControl, position: s.streetViewControlOptions.position },
+    fullscreenControl: { enabled: s.fullscreenControl, position: s.fullscreenControlOptions.position },
+    theme: themeByName(s.theme),
+    label: title,
+  };
+}
+
+export default defineWidget({
+  schema: mapBlockSchema,
+  mount(context, settings) {
+    const id = context.key ?? '';
+    if (settings.mapSettings.id !== id) {
+      throw new Error(
+        `settings field "mapSettings.id": expected "${id}" (the id in the block's element ids), got "${settings.mapSettings.id}"`,
+      );
+    }
+    const doc = context.frame.ownerDocument;
+    const ids = mapIds(id);
+    const canvas = doc.getElementById(ids.canvas);
+    if (!canvas) throw new Error(`no map canvas with id "${ids.canvas}"`);
+    canvas.style.width = settings.mapSettings.width;
+    canvas.style.height = settings.mapSettings.height;
+    const title =
+      context.frame.querySelector('h1, h2, h3')?.textContent.trim() ?? settings.locations[0]?.title ?? '';
+    const config: ProviderConfig = { google: settings.google, osm: settings.osm };
+    const tilesHost = new URL(settings.osm.tiles, window.location.href).host;
+    const elements = {
+      list: doc.getElementById(ids.list),
+      themeSelect: doc.getElementById(ids.theme) as HTMLSelectElement | null,
+      sidebar: doc.getElementById(ids.sidebar),
+      canvas,
+    };
+    // The theme select shows the theme the map starts with.
+    const initialTheme = themeByName(settings.mapSettings.theme);
+    const option = [...(elements.themeSelect?.options ?? [])].find(
+      (o) => themeByName(o.value) === initialTheme,
+    );
+    if (option) option.selected = true;
+    const start = async (element: HTMLElement): Promise<() => void> => {
+      try {
+        const provider = await loadProvider(settings.provider);
+        await provider.load(config);
+        const map = await provider.create(element, mapOptions(settings, title), config);
+        const began = performance.now();
+        const block = startBlock(
+          map,
+          settings,
+          { ...elements, mapElement: element },
+          { clusterImagePath: clusterImagePath() },
+        );
+        // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
+        performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });
+        context.frame.setAttribute('data-sf-map', 'ready');
+        return () => {
+          block.stop();
+          map.destroy();
+          context.frame.removeAttribute('data-sf-map');
+        };
+      } catch (error) {
+        context.error(`the map could not be loaded (${String(error)}); the location list stays as it is.`);
+        context.frame.setAttribute('data-sf-map', 'failed');
+        throw error;
+      }
+    };
+    context.render(
+      canvas,
+      <MapBlock
+        provider={settings.provider}
+        providerLabel={settings.provider === 'google' ? 'Google Maps' : 'OpenStreetMap'}
+        host={tilesHost}
+        needsConsent={needsConsent(settings)}
+        privacyUrl={settings.consent.privacyUrl}
+        title={title || t('map.region', { title: id })}
+        start={start}
+      />,
+    );
+  },
+});

@@ -1,0 +1,145 @@
+/**
+ * A map block's inline JSON settings (spec 3.3, 3.4): `mapSettings`, `defaultMapTypes` and
+ * `locations`, plus the provider and consent settings this bundle adds. Parsed once, strictly: a
+ * bad field names the block and the field in the console, and the block keeps its CMS markup (the
+ * location list stays readable) with a German message.
+ */
+import {
+  array,
+  flag,
+  integer,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  type Infer,
+  type Schema,
+} from '../core/schema';
+
+export const CONTROL_POSITIONS = [
+  'TOP_LEFT',
+  'TOP_CENTER',
+  'TOP_RIGHT',
+  'LEFT_TOP',
+  'LEFT_CENTER',
+  'LEFT_BOTTOM',
+  'RIGHT_TOP',
+  'RIGHT_CENTER',
+  'RIGHT_BOTTOM',
+  'BOTTOM_LEFT',
+  'BOTTOM_CENTER',
+  'BOTTOM_RIGHT',
+] as const;
+export type ControlPositionName = (typeof CONTROL_POSITIONS)[number];
+
+export const MAP_TYPES = ['roadmap', 'satellite', 'hybrid', 'terrain'] as const;
+export type MapTypeName = (typeof MAP_TYPES)[number];
+
+/** A CSS length: a number (pixels) or a string such as "100%", "450px", "60vh". */
+const length: Schema<string> = {
+  expected: 'a length in pixels or a CSS length such as "100%"',
+  parse(value, path = '') {
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0)
+      return { ok: true, value: `${value}px` };
+    if (typeof value === 'string' && /^\d+(\.\d+)?(px|%|vh|vw|rem|em)?$/.test(value.trim())) {
+      const text = value.trim();
+      return { ok: true, value: /\d$/.test(text) ? `${text}px` : text };
+    }
+    return { ok: false, issue: { path, expected: this.expected, got: value } };
+  },
+};
+
+const position = optional(object({ position: optional(oneOf(CONTROL_POSITIONS)) }), { position: undefined });
+
+export const mapSettingsSchema = object({
+  id: string({ pattern: /^[A-Za-z0-9_]+$/, describe: 'the map settings id (letters, digits, _)' }),
+  width: optional(length, '100%'),
+  height: optional(length, '450px'),
+  zoom: optional(integer({ min: 0, max: 22, coerce: true }), 0),
+  defaultType: optional(string(), ''),
+  scrollZoom: optional(flag(), true),
+  draggable: optional(flag(), true),
+  doubleClickZoom: optional(flag(), true),
+  mapTypeControl: optional(flag(), false),
+  mapTypeControlOptions: optional(
+    object({
+      style: optional(oneOf(['DEFAULT', 'HORIZONTAL_BAR', 'DROPDOWN_MENU'] as const)),
+      position: optional(oneOf(CONTROL_POSITIONS)),
+    }),
+    { style: undefined, position: undefined },
+  ),
+  mapTypes: optional(array(oneOf(MAP_TYPES)), ['roadmap'] as MapTypeName[]),
+  zoomControl: optional(flag(), true),
+  zoomControlOptions: position,
+  scaleControl: optional(flag(), false),
+  streetViewControl: optional(flag(), false),
+  streetViewControlOptions: position,
+  fullscreenControl: optional(flag(), false),
+  fullscreenControlOptions: position,
+  markerLabel: optional(flag(), false),
+  markerCluster: optional(flag(), false),
+  markerClusterZoom: optional(integer({ min: 0, max: 22, coerce: true }), 15),
+  markerClusterSize: optional(integer({ min: 10, max: 500, coerce: true }), 60),
+  markerClusterStyle: optional(integer({ min: 0, max: 4, coerce: true }), 0),
+  markerOpacity: optional(number({ min: 0, max: 1, coerce: true }), 1),
+  /** The theme shown first (the theme select may change it). */
+  theme: optional(string(), 'default'),
+});
+
+export const locationSchema = object({
+  latitude: number({ min: -90, max: 90, coerce: true, describe: 'a latitude' }),
+  longitude: number({ min: -180, max: 180, coerce: true, describe: 'a longitude' }),
+  title: optional(string(), ''),
+  infoWindowContent: optional(string(), ''),
+  icon: optional(string(), ''),
+  openByClick: optional(flag(), true),
+  closeByClick: optional(flag(), false),
+  opened: optional(flag(), false),
+});
+
+export const providerSchema = optional(oneOf(['osm', 'google'] as const), 'osm');
+
+export const mapBlockSchema = object({
+  provider: providerSchema,
+  mapSettings: mapSettingsSchema,
+  defaultMapTypes: optional(record(oneOf(MAP_TYPES)), {}),
+  locations: optional(array(locationSchema), []),
+  google: optional(object({ apiKey: optional(string(), '') }), { apiKey: '' }),
+  osm: optional(
+    object({
+      /** Vector tiles, `{z}/{x}/{y}` template (a `pmtiles://` URL works with the protocol registered). */
+      tiles: optional(string(), '/osm/tiles/{z}/{x}/{y}.pbf'),
+      /** A full MapLibre style URL, `{theme}` replaced; overrides the built-in theme styles. */
+      style: optional(string(), ''),
+      /** Glyph PBF URL template; empty: labels drawn with the page's fonts. */
+      glyphs: optional(string(), ''),
+      maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 16),
+    }),
+    { tiles: '/osm/tiles/{z}/{x}/{y}.pbf', style: '', glyphs: '', maxZoom: 16 },
+  ),
+  consent: optional(
+    object({
+      /** Whether this block waits for the visitor's consent (Google: always). */
+      required: optional(flag()),
+      privacyUrl: optional(string(), ''),
+    }),
+    { required: undefined, privacyUrl: '' },
+  ),
+});
+
+export type MapBlockSettings = Infer<typeof mapBlockSchema>;
+export type MapSettings = Infer<typeof mapSettingsSchema>;
+export type MapLocation = Infer<typeof locationSchema>;
+
+/** The map type a block starts with: defaultMapTypes[defaultType], else the first allowed type. */
+export function initialMapType(settings: MapBlockSettings): MapTypeName {
+  const chosen: MapTypeName | undefined = settings.defaultMapTypes[settings.mapSettings.defaultType];
+  return chosen ?? settings.mapSettings.mapTypes[0] ?? 'roadmap';
+}
+
+/** Whether the block needs consent before loading: Google always, OSM when the settings say so. */
+export function needsConsent(settings: MapBlockSettings): boolean {
+  return settings.provider === 'google' ? true : (settings.consent.required ?? false);
+}

@@ -1,0 +1,156 @@
+/**
+ * Map figures (issue 5): JavaScript on a map page before and after consent, the time from the
+ * consent click to the markers drawn, and the longest main-thread task while 10,000 locations are
+ * clustered on the OpenStreetMap default (goal: under 200 ms).
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { gzipSize, kb, median, table } from '../bench-lib';
+
+async function scripts(page: Page): Promise<{ raw: number; gzip: number; files: number }> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSize(body);
+  }
+  return { raw, gzip, files: urls.length };
+}
+
+function observeLongTasks(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const win = window as unknown as { sfLong: number[] };
+    win.sfLong = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) win.sfLong.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+export async function mapBench(browser: Browser, baseUrl: string): Promise<string> {
+  const lines: string[] = [];
+  const context = await browser.createBrowserContext();
+  try {
+    // Before and after consent, and consent → markers drawn.
+    const rows: (string | number)[][] = [];
+    const times: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.setCacheEnabled(false);
+      await page.goto(`${baseUrl}/karte-einwilligung.html`, { waitUntil: 'networkidle0' });
+      await page.evaluate(() => window.SiteFrontend?.ready);
+      const before = await scripts(page);
+      const started = Date.now();
+      await page.click('#sf-map-51 .sf-map-consent__load');
+      await page.waitForSelector('#sf-map-51[data-sf-map="ready"]', { timeout: 60_000 });
+      await page.waitForFunction(
+        () => document.querySelectorAll('#sf-map-51 .sf-osm-marker, #sf-map-51 .sf-osm-cluster').length > 0,
+      );
+      times.push(Date.now() - started);
+      const after = await scripts(page);
+      if (run === 0) {
+        rows.push(['before consent', before.files, kb(before.raw), kb(before.gzip)]);
+        rows.push(['after consent (OSM map drawn)', after.files, kb(after.raw), kb(after.gzip)]);
+      }
+      await page.close();
+    }
+    lines.push('JavaScript on /karte-einwilligung.html (an OSM block that waits for consent):\n');
+    lines.push(table(['moment', 'files', 'raw KB', 'gzip KB'], rows));
+    lines.push(`\nConsent click → markers drawn (cold cache, median of 3): ${median(times).toFixed(0)} ms\n`);
+
+    // 10,000 clustered locations.
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
+    await page.evaluate(() => window.SiteFrontend?.ready);
+    await observeLongTasks(page);
+    const started = Date.now();
+    await page.evaluate(async () => {
+      const locations = Array.from({ length: 10_000 }, (_, index) => ({
+        latitude: 48.1315 + (((index * 7919) % 10_000) / 10_000) * 0.0118,
+        longitude: 11.5657 + (((index * 104_729) % 10_000) / 10_000) * 0.0204,
+        title: `Standort ${index + 1}`,
+      }));
+      const settings = {
+        mapSettings: {
+          id: '99',
+          zoom: 0,
+          height: '500px',
+          markerCluster: 1,
+          markerClusterZoom: 17,
+          markerClusterSize: 60,
+        },
+        locations,
+      };
+      const section = document.createElement('section');
+      section.id = 'sf-map-99';
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'sf-map-settings-99';
+      script.textContent = JSON.stringify(settings);
+      const canvas = document.createElement('div');
+      canvas.id = 'sf-map-canvas-99';
+      section.append(script, canvas);
+      document.querySelector('main')?.prepend(section);
+      await window.SiteFrontend?.mount(section);
+    });
+    await page.waitForSelector('#sf-map-99[data-sf-map="ready"]', { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('#sf-map-99 .sf-osm-cluster').length > 0);
+    const drawn = Date.now() - started;
+    // Zoom in twice (clusters recomputed) and let the tasks settle.
+    for (let step = 0; step < 2; step += 1) {
+      await page.click('#sf-map-99 .maplibregl-ctrl-zoom-in');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    const long = await page.evaluate(() => (window as unknown as { sfLong: number[] }).sfLong);
+    const start = await page.evaluate(
+      () => performance.getEntriesByName('sf:map-start 99')[0]?.duration ?? Number.NaN,
+    );
+    const clusters = await page.$$eval('#sf-map-99 .sf-osm-cluster', (elements) => elements.length);
+    lines.push(
+      '10,000 locations clustered on the OSM default (inserted, mounted, drawn, zoomed in twice):\n',
+    );
+    lines.push(
+      table(
+        [
+          'mount → clusters drawn ms',
+          'markers + clusters set up ms (one task)',
+          'long tasks',
+          'longest task ms',
+          'cluster markers shown',
+        ],
+        [[drawn, start.toFixed(0), long.length, long.length ? Math.max(...long).toFixed(0) : '0', clusters]],
+      ),
+    );
+    // The same with 12 locations: what MapLibre itself costs on this machine's software WebGL.
+    const base = await context.newPage();
+    await base.setViewport({ width: 1280, height: 900 });
+    await base.goto(`${baseUrl}/karte.html`, { waitUntil: 'load' });
+    await observeLongTasks(base);
+    await base.reload({ waitUntil: 'load' });
+    await base.evaluate(() => {
+      const win = window as unknown as { sfLong: number[] };
+      win.sfLong = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) win.sfLong.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await base.waitForSelector('#sf-map-11[data-sf-map="ready"]', { timeout: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const baseLong = await base.evaluate(() => (window as unknown as { sfLong: number[] }).sfLong);
+    lines.push(
+      `\nFor comparison, /karte.html (12 locations): longest task ${Math.max(0, ...baseLong).toFixed(0)} ms ` +
+        '(MapLibre drawing its first frames through SwiftShader, the software WebGL of these machines).',
+    );
+  } finally {
+    await context.close();
+  }
+  return lines.join('\n');
+}

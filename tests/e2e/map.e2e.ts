@@ -1,0 +1,377 @@
+/**
+ * Map blocks on the OpenStreetMap default in Chromium (MapLibre GL through SwiftShader): markers,
+ * clusters at two zoom levels, the info-window rules, the list-click sequence, a theme change that
+ * really changes the drawing, the store-locator sidebar, the 2000 ms event, consent before any
+ * request to Google, two independent blocks, and a block with broken settings (spec 2.3, 2.4,
+ * 4.3–4.6, 9.1, 9.2). Screenshots land in .cache/screens/ for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { disconnect, openPage, seriousViolations, type OpenedPage } from './helpers';
+
+afterAll(disconnect);
+
+const DESKTOP = { width: 1280, height: 900 };
+const SCREENS = path.join(__dirname, '../../.cache/screens');
+mkdirSync(SCREENS, { recursive: true });
+
+async function openMap(pagePath: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const opened = await openPage(pagePath, viewport);
+  await opened.page.waitForSelector('[data-sf-map="ready"]', { timeout: 30_000 });
+  return opened;
+}
+
+const popupText = (page: Page, block: string) =>
+  page.$eval(
+    `#${block}`,
+    (frame) => frame.querySelector('.maplibregl-popup-content .sf-map-info')?.textContent.trim() ?? null,
+  );
+
+async function marker(page: Page, block: string, index: number): Promise<ElementHandle> {
+  const handle = await page.$(`#${block} .sf-osm-marker[data-marker-index="${index}"]`);
+  if (!handle) throw new Error(`no marker ${index} in ${block}`);
+  return handle;
+}
+
+/** Sums what the map shows: single markers plus the counts of clusters. */
+function shownCounts(page: Page, block: string) {
+  return page.$eval(`#${block}`, (frame) => {
+    const clusters = [...frame.querySelectorAll<HTMLElement>('.sf-osm-cluster')].map((c) =>
+      Number(c.dataset.count),
+    );
+    const singles = [...frame.querySelectorAll('.sf-osm-marker')].filter(
+      (m) => m.isConnected && !(m as HTMLElement).hidden,
+    ).length;
+    return {
+      clusters: clusters.sort((a, b) => b - a),
+      singles,
+      total: singles + clusters.reduce((a, b) => a + b, 0),
+    };
+  });
+}
+
+/** How colourful the canvas is: the mean spread between the largest and smallest channel. */
+async function colourfulness(page: Page, selector: string): Promise<number> {
+  const element = await page.$(selector);
+  const shot = await element!.screenshot({ encoding: 'base64' });
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let spread = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      spread +=
+        Math.max(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) -
+        Math.min(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
+    }
+    return spread / (pixels.length / 4);
+  }, shot);
+}
+
+describe('2.3 / 9.2 one block with letters and clusters (/karte.html)', () => {
+  test('draws every location, clustered at the fitted zoom and at zoom 9, with letters and the people icons', async () => {
+    const opened = await openMap('/karte.html');
+    try {
+      const { page } = opened;
+      await page.screenshot({ path: path.join(SCREENS, 'karte-start.png') });
+      const start = await shownCounts(page, 'sf-map-11');
+      expect(start.total).toBe(12);
+      const startLetters = await page.$$eval('#sf-map-11 .sf-osm-marker__label', (labels) =>
+        labels.map((l) => l.textContent).sort(),
+      );
+      expect(startLetters.length + start.clusters.reduce((a, b) => a + b, 0)).toBe(12);
+      expect(startLetters.every((letter) => /^[A-L]$/.test(letter))).toBe(true);
+      // 4.5: a list click zooms to 9, where everything is one cluster.
+      await page.click('#sf-map-list-11 [data-marker-index="5"]');
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-canvas-11 [data-zoom]')?.getAttribute('data-zoom') === '9',
+      );
+      await page.waitForFunction(() => document.querySelectorAll('#sf-map-11 .sf-osm-cluster').length === 1);
+      const zoomedOut = await shownCounts(page, 'sf-map-11');
+      expect(zoomedOut).toEqual({ clusters: [12], singles: 0, total: 12 });
+      // Clicking the cluster zooms in and splits it.
+      await page.click('#sf-map-11 .sf-osm-cluster');
+      await page.waitForFunction(() => {
+        const zoom = Number(
+          document.querySelector('#sf-map-canvas-11 [data-zoom]')?.getAttribute('data-zoom'),
+        );
+        return zoom > 9;
+      });
+      const opacity = await page.$eval('#sf-map-11 .sf-osm-marker', (m) => (m as HTMLElement).style.opacity);
+      expect(opacity).toBe('0.9');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('the attribution credits OpenStreetMap in German, and the page has no serious axe violation', async () => {
+    const opened = await openMap('/karte.html');
+    try {
+      const attribution = await opened.page.$eval('#sf-map-11 .maplibregl-ctrl-attrib', (a) => a.textContent);
+      expect(attribution).toContain('© OpenStreetMap-Mitwirkende');
+      expect(await seriousViolations(opened.page)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('4.4 info windows, for each flag combination (/karten-vergleich.html, block 21)', () => {
+  test('opened starts open; hover and click open; mouse-out closes unless closeByClick; keyboard too', async () => {
+    const opened = await openMap('/karten-vergleich.html');
+    try {
+      const { page } = opened;
+      const block = 'sf-map-21';
+      expect(await popupText(page, block)).toContain('Zentrale');
+      const away = async () => page.mouse.move(5, 5);
+      // Location 1: openByClick 0 → opens on mouse-over, closes on mouse-out.
+      await (await marker(page, block, 1)).hover();
+      expect(await popupText(page, block)).toContain('Vertrieb Süd');
+      await away();
+      expect(await popupText(page, block)).toBeNull();
+      // Location 2: openByClick 0, closeByClick 1 → opens on mouse-over, stays open.
+      await (await marker(page, block, 2)).hover();
+      await away();
+      expect(await popupText(page, block)).toContain('Servicecenter am Viktualienmarkt');
+      // Location 3: openByClick 1, closeByClick 1 → hover does nothing, click opens, stays open.
+      await page.click(`#${block} .maplibregl-popup-close-button`);
+      expect(await popupText(page, block)).toBeNull();
+      await (await marker(page, block, 3)).hover();
+      expect(await popupText(page, block)).toBeNull();
+      await (await marker(page, block, 3)).click();
+      await away();
+      expect(await popupText(page, block)).toContain('Schulungszentrum');
+      // Location 4: openByClick 1, closeByClick 0 → click opens, mouse-out closes. Its HTML is sanitized.
+      await (await marker(page, block, 4)).click();
+      const html = await page.$eval(`#${block} .maplibregl-popup-content .sf-map-info`, (i) => i.innerHTML);
+      expect(html).toContain('Kundenbüro Karlsplatz');
+      expect(html).not.toMatch(/onerror|<script|javascript:/);
+      await away();
+      expect(await popupText(page, block)).toBeNull();
+      // Keyboard: markers are buttons; focus acts as hover, Enter as click.
+      await (await marker(page, block, 4)).focus();
+      await page.keyboard.press('Enter');
+      expect(await popupText(page, block)).toContain('Kundenbüro Karlsplatz');
+      const width = await page.$eval(`#${block} .maplibregl-popup`, (p) => getComputedStyle(p).maxWidth);
+      expect(width).toBe('263px');
+      await page.screenshot({ path: path.join(SCREENS, 'vergleich-info.png') });
+      // Chromium reports the hostile onerror attribute while DOMPurify parses it (CSP blocks it; nothing runs).
+      expect(
+        opened.errors.filter((error) => !error.startsWith('Executing inline event handler violates')),
+      ).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { sfAlert?: boolean }).sfAlert)).toBeUndefined();
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('4.5 the list click closes the info window, opens the marker’s, zooms to 9 and centres, in its own block only', async () => {
+    const opened = await openMap('/karten-vergleich.html');
+    try {
+      const { page } = opened;
+      await page.click('#sf-map-list-21 [data-marker-index="3"]');
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-canvas-21 [data-zoom]')?.getAttribute('data-zoom') === '9',
+      );
+      expect(await popupText(page, 'sf-map-21')).toContain('Schulungszentrum');
+      // The other block is untouched.
+      expect(await page.$eval('#sf-map-canvas-22 [data-zoom]', (e) => e.getAttribute('data-zoom'))).not.toBe(
+        '9',
+      );
+      expect(await popupText(page, 'sf-map-22')).toBeNull();
+      expect(await page.$eval('#sf-map-21 [data-theme]', (e) => e.getAttribute('data-theme'))).toBe(
+        'ExpressRoute',
+      );
+      expect(await page.$eval('#sf-map-22 [data-theme]', (e) => e.getAttribute('data-theme'))).toBe(
+        'DarkBluePower',
+      );
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('4.6 theme select', () => {
+  test('a theme change really changes the drawing; BlackAndWhite is black and white', async () => {
+    const opened = await openMap('/karte.html');
+    try {
+      const { page } = opened;
+      const canvas = '#sf-map-11 .maplibregl-canvas';
+      const idle = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      await idle();
+      const before = await colourfulness(page, canvas);
+      await page.select('#sf-map-theme-11', 'BlackAndWhite');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#sf-map-11 [data-theme]')?.getAttribute('data-theme') === 'BlackAndWhite',
+      );
+      await idle();
+      await page.$eval('#sf-map-11 .maplibregl-popup', (p) => p.remove()).catch(() => undefined);
+      await page.screenshot({ path: path.join(SCREENS, 'karte-blackandwhite.png') });
+      const greyscale = await colourfulness(page, canvas);
+      await page.select('#sf-map-theme-11', 'DarkBluePower');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#sf-map-11 [data-theme]')?.getAttribute('data-theme') === 'DarkBluePower',
+      );
+      await idle();
+      await page.screenshot({ path: path.join(SCREENS, 'karte-darkbluepower.png') });
+      const dark = await colourfulness(page, canvas);
+      expect(before).toBeGreaterThan(5);
+      // Markers and cluster icons keep their colours; the map itself has none.
+      expect(greyscale).toBeLessThan(before / 3);
+      expect(Math.abs(dark - greyscale)).toBeGreaterThan(3);
+    } finally {
+      await opened.close();
+    }
+  }, 90_000);
+});
+
+describe('4.3 start-up', () => {
+  test("the 'open info' event fires on the map element 2000 ms after start-up", async () => {
+    const opened = await openPage('/karte.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.evaluate(() => {
+        const win = window as unknown as { sfTimes: Record<string, number> };
+        win.sfTimes = {};
+        new MutationObserver(() => {
+          if (document.querySelector('[data-sf-map="ready"]') && !win.sfTimes.ready)
+            win.sfTimes.ready = performance.now();
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-sf-map'] });
+        document.addEventListener('sf:openinfo', (event) => {
+          win.sfTimes.event = performance.now();
+          win.sfTimes.mapId = Number((event as CustomEvent<{ mapId: string }>).detail.mapId);
+          win.sfTimes.onCanvas = Number((event.target as Element).closest('#sf-map-canvas-11') !== null);
+        });
+      });
+      await page.waitForFunction(
+        () => (window as unknown as { sfTimes: { event?: number } }).sfTimes.event !== undefined,
+        {
+          timeout: 30_000,
+        },
+      );
+      const times = await page.evaluate(
+        () => (window as unknown as { sfTimes: Record<string, number> }).sfTimes,
+      );
+      expect(times.mapId).toBe(11);
+      expect(times.onCanvas).toBe(1);
+      const delay = times.event! - times.ready!;
+      expect(delay).toBeGreaterThan(1900);
+      expect(delay).toBeLessThan(2600);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('2.4 store locator (/standorte.html)', () => {
+  test('the sidebar is as tall as the canvas on load and after a resize; stacked below on a phone', async () => {
+    const opened = await openMap('/standorte.html');
+    try {
+      const { page } = opened;
+      const heights = () =>
+        page.evaluate(() => {
+          const canvas = document.getElementById('sf-map-canvas-31')!;
+          const sidebar = document.getElementById('sf-map-sidebar-31')!;
+          return {
+            canvas: canvas.offsetHeight,
+            sidebar: sidebar.offsetHeight,
+            beside: sidebar.getBoundingClientRect().top === canvas.getBoundingClientRect().top,
+          };
+        });
+      expect(await heights()).toEqual({ canvas: 520, sidebar: 520, beside: true });
+      await page.screenshot({ path: path.join(SCREENS, 'standorte.png') });
+      await page.$eval('#sf-map-canvas-31', (canvas) => ((canvas as HTMLElement).style.height = '600px'));
+      await page.setViewport({ width: 1000, height: 900 });
+      await page.waitForFunction(() => document.getElementById('sf-map-sidebar-31')!.offsetHeight === 600);
+      await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+      await page.waitForFunction(() => {
+        const canvas = document.getElementById('sf-map-canvas-31')!.getBoundingClientRect();
+        return document.getElementById('sf-map-sidebar-31')!.getBoundingClientRect().top >= canvas.bottom;
+      });
+      await page.screenshot({ path: path.join(SCREENS, 'standorte-phone.png'), fullPage: false });
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('consent before Google', () => {
+  test('nothing is requested from Google before consent; after it, a failed load shows a German message and the list stays', async () => {
+    const opened = await openPage('/karten-vergleich.html', DESKTOP);
+    try {
+      const { page } = opened;
+      const google: string[] = [];
+      page.on('request', (request) => {
+        if (/google|gstatic/.test(new URL(request.url()).host)) google.push(request.url());
+      });
+      const placeholder = await page.waitForSelector('#sf-map-23 .sf-map-consent');
+      const text = await placeholder!.evaluate((p) => p.textContent);
+      expect(text).toContain('Diese Karte wird von Google Maps bereitgestellt.');
+      expect(text).toContain('Google erhält Ihre IP-Adresse');
+      expect(await page.$eval('#sf-map-23 .sf-map-consent a', (a) => a.getAttribute('href'))).toBe(
+        '/datenschutz.html',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(google).toEqual([]);
+      const loaded = await opened.page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => e.name),
+      );
+      expect(loaded.filter((url) => /google|gstatic/.test(url))).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.click('#sf-map-23 .sf-map-consent__always input');
+      await page.click('#sf-map-23 .sf-map-consent__load');
+      await page.waitForSelector('#sf-map-23 .sf-map-view__status--error', { timeout: 20_000 });
+      expect(google.some((url) => url.includes('maps.googleapis.com'))).toBe(true);
+      expect(await page.$eval('#sf-map-23 .sf-map-view__status--error', (e) => e.textContent)).toBe(
+        'Die Karte konnte nicht geladen werden. Die Standorte finden Sie in der Liste.',
+      );
+      expect(await page.$eval('#sf-map-list-23', (list) => list.textContent)).toContain(
+        'Zentrale am Marienplatz',
+      );
+      expect(await page.evaluate(() => localStorage.getItem('sf-consent'))).toBe('["google"]');
+      expect(
+        opened.errors.some((error) => error.includes('map #sf-map-23: the map could not be loaded')),
+      ).toBe(true);
+      // The OSM blocks on the page are untouched.
+      expect(await page.$$eval('[data-sf-map="ready"]', (blocks) => blocks.map((b) => b.id))).toEqual([
+        'sf-map-21',
+        'sf-map-22',
+      ]);
+      // The choice can be revoked through the documented API: the placeholder returns.
+      await page.evaluate(() => window.SiteFrontend?.consent.revoke('google'));
+      await page.waitForSelector('#sf-map-23 .sf-map-consent');
+      expect(await page.evaluate(() => localStorage.getItem('sf-consent'))).toBe('[]');
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('broken settings (/karte-fehler.html)', () => {
+  test('one console error names the block and the field; its list stays readable; the other block works', async () => {
+    const opened = await openMap('/karte-fehler.html');
+    try {
+      const { page, errors } = opened;
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/map #sf-map-41: settings field "locations\[2\]\.latitude"/);
+      expect(await page.$eval('#sf-map-41', (b) => b.getAttribute('data-sf-state'))).toBe('invalid');
+      expect(await page.$eval('#sf-map-list-41', (l) => l.textContent)).toContain(
+        'Servicecenter Viktualienmarkt',
+      );
+      expect(await page.$eval('#sf-map-42', (b) => b.getAttribute('data-sf-map'))).toBe('ready');
+    } finally {
+      await opened.close();
+    }
+  });
+});
