@@ -265,8 +265,9 @@ describe('4.3 start-up', () => {
       expect(times.mapId).toBe(11);
       expect(times.onCanvas).toBe(1);
       const delay = times.event! - times.ready!;
+      // Never early; a busy machine (software WebGL) may run the timer late, so the upper bound is loose.
       expect(delay).toBeGreaterThan(1900);
-      expect(delay).toBeLessThan(2600);
+      expect(delay).toBeLessThan(10_000);
     } finally {
       await opened.close();
     }
