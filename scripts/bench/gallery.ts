@@ -4,9 +4,10 @@
  * before and after the first lightbox open.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { pageScripts } from './page-scripts';
 import webpack from 'webpack';
-import { gzipSize, kb, median, table } from '../bench-lib';
+import { kb, median, table } from '../bench-lib';
 
 const OUT = path.join(__dirname, '../../.cache/bench');
 
@@ -27,23 +28,6 @@ function bundleLayout(): Promise<string> {
       },
     );
   });
-}
-
-async function scriptBytes(page: Page): Promise<{ raw: number; gzip: number; files: number }> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSize(body);
-  }
-  return { raw, gzip, files: urls.length };
 }
 
 export async function galleryBench(browser: Browser, baseUrl: string): Promise<string> {
@@ -107,10 +91,10 @@ export async function galleryBench(browser: Browser, baseUrl: string): Promise<s
     await jsPage.setViewport({ width: 1280, height: 900 });
     await jsPage.goto(`${baseUrl}/galerie.html`, { waitUntil: 'networkidle0' });
     await jsPage.evaluate(() => window.SiteFrontend?.ready);
-    const before = await scriptBytes(jsPage);
+    const before = await pageScripts(jsPage);
     await jsPage.click('#c71 .sf-gallery__item a');
     await jsPage.waitForSelector('.fancybox__container.is-ready');
-    const after = await scriptBytes(jsPage);
+    const after = await pageScripts(jsPage);
     lines.push('\nJavaScript on /galerie.html:\n');
     lines.push(
       table(

@@ -4,24 +4,8 @@
  * clustered on the OpenStreetMap default (goal: under 200 ms).
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { gzipSize, kb, median, table } from '../bench-lib';
-
-async function scripts(page: Page): Promise<{ raw: number; gzip: number; files: number }> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSize(body);
-  }
-  return { raw, gzip, files: urls.length };
-}
+import { pageScripts } from './page-scripts';
+import { kb, median, table } from '../bench-lib';
 
 function observeLongTasks(page: Page): Promise<void> {
   return page.evaluate(() => {
@@ -46,7 +30,7 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
       await page.setCacheEnabled(false);
       await page.goto(`${baseUrl}/karte-einwilligung.html`, { waitUntil: 'networkidle0' });
       await page.evaluate(() => window.SiteFrontend?.ready);
-      const before = await scripts(page);
+      const before = await pageScripts(page);
       const started = Date.now();
       await page.click('#sf-map-51 .sf-map-consent__load');
       await page.waitForSelector('#sf-map-51[data-sf-map="ready"]', { timeout: 60_000 });
@@ -54,7 +38,7 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
         () => document.querySelectorAll('#sf-map-51 .sf-osm-marker, #sf-map-51 .sf-osm-cluster').length > 0,
       );
       times.push(Date.now() - started);
-      const after = await scripts(page);
+      const after = await pageScripts(page);
       if (run === 0) {
         rows.push(['before consent', before.files, kb(before.raw), kb(before.gzip)]);
         rows.push(['after consent (OSM map drawn)', after.files, kb(after.raw), kb(after.gzip)]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import { t } from '../core/i18n';
-import { NodeSlot } from '../core/node-slot';
+import { slideElements } from './slides';
 import { Arrow } from './Arrow';
 import { progress, settingsAt, type CarouselConfig } from './config';
 import { observeSlickAccessibility, prefersReducedMotion } from './slick-a11y';
@@ -66,18 +66,7 @@ export function Carousel({ config, slides, label }: CarouselProps) {
       aria-roledescription={t('carousel.roledescription')}
       aria-label={label}
     >
-      <Slider {...settings}>
-        {slides.map((nodes, index) => (
-          <NodeSlot
-            key={index}
-            nodes={nodes}
-            className="sf-carousel__slide"
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideOf', { number: index + 1, total: slides.length })}
-          />
-        ))}
-      </Slider>
+      <Slider {...settings}>{slideElements(slides, 'sf-carousel__slide')}</Slider>
       <div
         className="sf-carousel__progress"
         id={progressId}

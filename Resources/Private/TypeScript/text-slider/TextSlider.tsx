@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import { t } from '../core/i18n';
-import { NodeSlot } from '../core/node-slot';
+import { slideElements } from '../carousel/slides';
 import { Arrow } from '../carousel/Arrow';
 import { TEXT_SLIDER } from '../carousel/config';
 import { observeSlickAccessibility, prefersReducedMotion } from '../carousel/slick-a11y';
@@ -41,18 +41,7 @@ export function TextSlider({ slides, label }: TextSliderProps) {
       aria-roledescription={t('textSlider.roledescription')}
       aria-label={label}
     >
-      <Slider {...settings}>
-        {slides.map((nodes, index) => (
-          <NodeSlot
-            key={index}
-            nodes={nodes}
-            className="sf-text-slider__slide"
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideOf', { number: index + 1, total: slides.length })}
-          />
-        ))}
-      </Slider>
+      <Slider {...settings}>{slideElements(slides, 'sf-text-slider__slide')}</Slider>
       <p className="sf-text-slider__paging" title={t('textSlider.pagingTitle', position)} aria-live="polite">
         <span aria-hidden="true">{t('textSlider.paging', position)}</span>
         <span className="sf-visually-hidden">{t('textSlider.pagingTitle', position)}</span>
