@@ -1,5 +1,14 @@
 /** A recording MapHandle for unit tests of the block's behaviour (not part of the bundle). */
 import type { ClusterOptions, LatLng, MapHandle, MarkerEvent, MarkerHandle, MarkerSpec } from './provider';
+import type {
+  GeocodeOutcome,
+  MapServices,
+  NearbyOutcome,
+  NearbyRequest,
+  RouteOutcome,
+  RouteRequest,
+  TravelMode,
+} from './services';
 import type { ThemeName } from './themes';
 
 export class FakeMarker implements MarkerHandle {
@@ -34,9 +43,32 @@ export class FakeMap implements MapHandle {
   bounds: readonly LatLng[] | undefined;
   theme: ThemeName | undefined;
   constructor(readonly element: HTMLElement) {}
+  /** Markers added after the first call (search results, the search point). */
+  extra: FakeMarker[] = [];
+  removed: MarkerHandle[] = [];
+  circle: { center: LatLng; radiusMeters: number } | null = null;
+  route: readonly LatLng[] | null = null;
   addMarkers(specs: readonly MarkerSpec[]): MarkerHandle[] {
-    this.markers = specs.map((spec) => new FakeMarker(spec, this.log));
-    return this.markers;
+    const added = specs.map((spec) => new FakeMarker(spec, this.log));
+    if (this.markers.length === 0 && specs.every((spec) => (spec.kind ?? 'location') === 'location')) {
+      this.markers = added;
+    } else {
+      this.extra.push(...added);
+    }
+    return added;
+  }
+  removeMarkers(markers: readonly MarkerHandle[]): void {
+    this.log.push(`remove ${markers.length}`);
+    this.removed.push(...markers);
+    this.extra = this.extra.filter((marker) => !markers.includes(marker));
+  }
+  setCircle(circle: { center: LatLng; radiusMeters: number } | null): void {
+    this.log.push(circle ? `circle ${circle.radiusMeters}` : 'circle none');
+    this.circle = circle;
+  }
+  setRoute(path: readonly LatLng[] | null): void {
+    this.log.push(path ? `route ${path.length}` : 'route none');
+    this.route = path;
   }
   cluster(_markers: readonly MarkerHandle[], options: ClusterOptions): void {
     this.clusterOptions = options;
@@ -79,5 +111,33 @@ export class FakeMap implements MapHandle {
   }
   destroy(): void {
     this.log.push('destroy');
+  }
+}
+
+/** Services answering from tables, recording every call (for the forms' unit tests). */
+export class FakeServices implements MapServices {
+  readonly calls: string[] = [];
+  travelModes: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING'];
+  maxNearbyRadiusMeters = 50_000;
+  geocodes = new Map<string, GeocodeOutcome>();
+  nearbyOutcome: NearbyOutcome = { status: 'ZERO_RESULTS', detail: 'none configured' };
+  routeOutcome: RouteOutcome = { status: 'ZERO_RESULTS', detail: 'none configured' };
+  lastNearby: NearbyRequest | undefined;
+  lastRoute: RouteRequest | undefined;
+  geocode(address: string): Promise<GeocodeOutcome> {
+    this.calls.push(`geocode ${address}`);
+    return Promise.resolve(
+      this.geocodes.get(address) ?? { status: 'ZERO_RESULTS', detail: `no entry for "${address}"` },
+    );
+  }
+  nearby(request: NearbyRequest): Promise<NearbyOutcome> {
+    this.calls.push(`nearby ${request.type} ${request.radiusMeters}`);
+    this.lastNearby = request;
+    return Promise.resolve(this.nearbyOutcome);
+  }
+  route(request: RouteRequest): Promise<RouteOutcome> {
+    this.calls.push(`route ${request.origin} -> ${request.destination} ${request.mode}`);
+    this.lastRoute = request;
+    return Promise.resolve(this.routeOutcome);
   }
 }

@@ -8,6 +8,7 @@ import './map.css';
 import { t } from '../core/i18n';
 import { defineWidget } from '../core/types';
 import { startBlock } from './block';
+import { attachForms } from './forms';
 import { mapIds } from './ids';
 import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
@@ -20,6 +21,11 @@ function clusterImagePath(): string {
   const entry = document.querySelector<HTMLScriptElement>('script[src*="/JavaScript/main.js"]');
   const base = entry?.src ?? `${window.location.origin}/_assets/site_frontend/JavaScript/main.js`;
   return new URL('../Images/markerclusterer/', base).href;
+}
+
+function formById(doc: Document, id: string): HTMLFormElement | null {
+  const element = doc.getElementById(id);
+  return element instanceof HTMLFormElement ? element : null;
 }
 
 export function mapOptions(settings: MapBlockSettings, title: string): MapOptions {
@@ -68,6 +74,18 @@ export default defineWidget({
       sidebar: doc.getElementById(ids.sidebar),
       canvas,
     };
+    // 2.3 / 4.7–4.9: the three forms, bound at once (before consent they ask for the map).
+    const forms = attachForms(
+      {
+        radiusForm: formById(doc, ids.radiusForm),
+        searchForm: formById(doc, ids.searchForm),
+        directionsForm: formById(doc, ids.directionsForm),
+        directionsPanel: doc.getElementById(ids.directionsPanel),
+        notFound: doc.getElementById(ids.notFound) as HTMLInputElement | null,
+        list: elements.list,
+      },
+      { settings, report: (message) => context.error(message) },
+    );
     // The theme select shows the theme the map starts with.
     const initialTheme = themeByName(settings.mapSettings.theme);
     const option = [...(elements.themeSelect?.options ?? [])].find(
@@ -88,8 +106,10 @@ export default defineWidget({
         );
         // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
         performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });
+        forms.activate({ map, services: await provider.services(config), markers: block.markers });
         context.frame.setAttribute('data-sf-map', 'ready');
         return () => {
+          forms.deactivate();
           block.stop();
           map.destroy();
           context.frame.removeAttribute('data-sf-map');

@@ -4,6 +4,7 @@
  * Nothing outside those folders imports them; `load.ts` picks one lazily.
  */
 import type { ClusterIconSetName } from './clusters';
+import type { MapServices } from './services';
 import type { ControlPositionName, MapTypeName } from './settings';
 import type { ThemeName } from './themes';
 
@@ -36,8 +37,15 @@ export interface MapOptions {
   label: string;
 }
 
+/**
+ * What a marker stands for: a configured location (the default), a place found by the radius
+ * search, or the point of a map search. Providers may draw the kinds differently.
+ */
+export type MarkerKind = 'location' | 'place' | 'point';
+
 export interface MarkerSpec {
   index: number;
+  kind?: MarkerKind;
   position: LatLng;
   title: string;
   /** A letter (A–Z) when markerLabel is 1. */
@@ -71,6 +79,15 @@ export interface MapHandle {
   /** The element the map draws into. */
   readonly element: HTMLElement;
   addMarkers(specs: readonly MarkerSpec[]): MarkerHandle[];
+  /** Takes markers off the map for good (radius-search results, the map-search point). */
+  removeMarkers(markers: readonly MarkerHandle[]): void;
+  /**
+   * Draws the one search circle of the block, replacing any previous one (4.8; red fill at 0.35,
+   * see SEARCH_CIRCLE_STYLE); null removes it.
+   */
+  setCircle(circle: { center: LatLng; radiusMeters: number } | null): void;
+  /** Draws the one route line of the block, replacing any previous one (4.9); null removes it. */
+  setRoute(path: readonly LatLng[] | null): void;
   cluster(markers: readonly MarkerHandle[], options: ClusterOptions): void;
   /** Opens the (single) info window on a marker with DOM content; max width 263 px. */
   openInfo(marker: MarkerHandle, content: Node): void;
@@ -88,8 +105,20 @@ export interface MapHandle {
 }
 
 export interface ProviderConfig {
-  google: { apiKey: string };
-  osm: { tiles: string; style: string; glyphs: string; maxZoom: number };
+  /** placeNames false: radius-search results are shown without names (Google's EEA terms). */
+  google: { apiKey: string; placeNames: boolean };
+  osm: {
+    tiles: string;
+    style: string;
+    glyphs: string;
+    maxZoom: number;
+    /** Nominatim-compatible search endpoint (`…/search`), called with `?q=…&format=jsonv2`. */
+    geocoder: string;
+    /** OSRM-compatible route service base (`…/route/v1`), `/{profile}/{lon,lat;lon,lat}` appended. */
+    router: string;
+    /** Overpass-API-compatible interpreter (`…/api/interpreter`), called with `?data=…`. */
+    overpass: string;
+  };
 }
 
 export interface MapProvider {
@@ -99,4 +128,6 @@ export interface MapProvider {
   /** Loads the provider's code (and, for Google, the Maps script); once per page. */
   load(config: ProviderConfig): Promise<void>;
   create(container: HTMLElement, options: MapOptions, config: ProviderConfig): Promise<MapHandle>;
+  /** The geocoder, nearby search and router of this provider (after `load`). */
+  services(config: ProviderConfig): Promise<MapServices>;
 }

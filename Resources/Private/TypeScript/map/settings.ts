@@ -86,6 +86,8 @@ export const mapSettingsSchema = object({
   markerOpacity: optional(number({ min: 0, max: 1, coerce: true }), 1),
   /** The theme shown first (the theme select may change it). */
   theme: optional(string(), 'default'),
+  /** 5.1: the address the radius search and the map search use when the address field is empty. */
+  fallbackAddress: optional(string(), ''),
 });
 
 export const locationSchema = object({
@@ -106,7 +108,17 @@ export const mapBlockSchema = object({
   mapSettings: mapSettingsSchema,
   defaultMapTypes: optional(record(oneOf(MAP_TYPES)), {}),
   locations: optional(array(locationSchema), []),
-  google: optional(object({ apiKey: optional(string(), '') }), { apiKey: '' }),
+  google: optional(
+    object({
+      apiKey: optional(string(), ''),
+      /**
+       * Whether radius-search results show their names. Google's EEA terms (since 8 July 2025)
+       * forbid showing Places content other than coordinates and place id with a map: set 0 there.
+       */
+      placeNames: optional(flag(), true),
+    }),
+    { apiKey: '', placeNames: true },
+  ),
   osm: optional(
     object({
       /** Vector tiles, `{z}/{x}/{y}` template (a `pmtiles://` URL works with the protocol registered). */
@@ -116,8 +128,22 @@ export const mapBlockSchema = object({
       /** Glyph PBF URL template; empty: labels drawn with the page's fonts. */
       glyphs: optional(string(), ''),
       maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 16),
+      /** Nominatim-compatible search endpoint (a production site: its Nominatim or Photon server). */
+      geocoder: optional(string(), '/search'),
+      /** OSRM-compatible route service base (a production site: its OSRM or GraphHopper server). */
+      router: optional(string(), '/route/v1'),
+      /** Overpass-compatible interpreter for the nearby search of places. */
+      overpass: optional(string(), '/api/interpreter'),
     }),
-    { tiles: '/osm/tiles/{z}/{x}/{y}.pbf', style: '', glyphs: '', maxZoom: 16 },
+    {
+      tiles: '/osm/tiles/{z}/{x}/{y}.pbf',
+      style: '',
+      glyphs: '',
+      maxZoom: 16,
+      geocoder: '/search',
+      router: '/route/v1',
+      overpass: '/api/interpreter',
+    },
   ),
   consent: optional(
     object({

@@ -1,0 +1,50 @@
+/**
+ * The visitor's messages for the map services (spec 8.1, 8.5): every status reaches the visitor as
+ * a German sentence (English on English pages) and the integrator as a console error with the
+ * status and the service's detail. Durations and distances in the page's language.
+ */
+import { language, t } from '../core/i18n';
+import { formatDistance } from './distance';
+import type { FailureStatus } from './services';
+
+/** What a failed status means for the visitor, after the sentence of the form that failed. */
+export function statusHint(status: FailureStatus): string {
+  switch (status) {
+    case 'ZERO_RESULTS':
+      return t('map.status.ZERO_RESULTS');
+    case 'NOT_FOUND':
+      return t('map.status.NOT_FOUND');
+    case 'OVER_QUERY_LIMIT':
+      return t('map.status.OVER_QUERY_LIMIT');
+    case 'REQUEST_DENIED':
+      return t('map.status.REQUEST_DENIED');
+    case 'INVALID_REQUEST':
+      return t('map.status.INVALID_REQUEST');
+    case 'NETWORK_ERROR':
+      return t('map.status.NETWORK_ERROR');
+    case 'UNKNOWN_ERROR':
+      return t('map.status.UNKNOWN_ERROR');
+  }
+}
+
+/** 4.8 / 8.1: 'Die Adresse konnte nicht gefunden werden (ZERO_RESULTS).' plus what to do. */
+export function geocodeFailedMessage(status: FailureStatus): string {
+  return `${t('map.geocodeFailed', { status })}. ${statusHint(status)}`;
+}
+
+/** 4.7 / 8.1: the nearby search found nothing, or failed. */
+export function nearbyFailedMessage(status: FailureStatus, radiusMeters: number): string {
+  if (status === 'ZERO_RESULTS') return t('map.nearby.none', { radius: distance(radiusMeters) });
+  return `${t('map.nearby.failed', { status })} ${statusHint(status)}`;
+}
+
+export function distance(meters: number): string {
+  return formatDistance(meters, language());
+}
+
+/** '12 Min.', '1 Std. 5 Min.' (rounded up to whole minutes; at least 1). */
+export function duration(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return t('map.duration.minutes', { minutes });
+  return t('map.duration.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}

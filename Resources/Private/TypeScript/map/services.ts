@@ -1,0 +1,116 @@
+/**
+ * The map services of a block (spec 4.7–4.9, 7.3, 8.1, 8.5): geocoding, nearby search and
+ * directions, written once against this interface. Two implementations, loaded with their provider:
+ * `google/services.ts` (Geocoder, places.Place.searchNearby, routes.Route.computeRoutes) and
+ * `osm/services.ts` (Nominatim-, Overpass- and OSRM-compatible HTTP endpoints; the demo server
+ * answers them from the OpenStreetMap extract).
+ *
+ * No method rejects: every failure comes back as a status with a detail for the console, so a
+ * broken service never throws past the block.
+ */
+import type { LatLng } from './provider';
+
+/** Google's statuses (8.5) plus the two a fetch adds: NOT_FOUND (no route point) and NETWORK_ERROR. */
+export const SERVICE_STATUSES = [
+  'OK',
+  'ZERO_RESULTS',
+  'NOT_FOUND',
+  'OVER_QUERY_LIMIT',
+  'REQUEST_DENIED',
+  'INVALID_REQUEST',
+  'NETWORK_ERROR',
+  'UNKNOWN_ERROR',
+] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export type FailureStatus = Exclude<ServiceStatus, 'OK'>;
+
+export interface ServiceFailure {
+  status: FailureStatus;
+  /** What went wrong, in English, for the integrator's console (never shown to visitors). */
+  detail: string;
+}
+
+export type Outcome<T> = ({ status: 'OK' } & T) | ServiceFailure;
+
+export interface GeocodeHit {
+  location: LatLng;
+  /** The address as the geocoder found it (for the status line and the console). */
+  label: string;
+}
+
+/** 9.1: at most this many nearby places per search (the limit of Place.searchNearby). */
+export const NEARBY_MAX_RESULTS = 20;
+
+export interface NearbyRequest {
+  center: LatLng;
+  /** Already clamped to `maxNearbyRadiusMeters`. */
+  radiusMeters: number;
+  /** A Google place type as the type select offers it (restaurant, cafe, bar, pharmacy …). */
+  type: string;
+  maxResults: number;
+}
+
+export interface NearbyPlace {
+  location: LatLng;
+  /** The place's name (3.5); '' where names may not be shown (Google EEA setting). */
+  name: string;
+}
+
+export type TravelMode = 'DRIVING' | 'WALKING' | 'BICYCLING' | 'TRANSIT';
+
+export interface RouteRequest {
+  /** The start and end addresses as typed (after the fallback rule of 5.1). */
+  origin: string;
+  destination: string;
+  mode: TravelMode;
+}
+
+export interface RouteStep {
+  /** The instruction in the page's language (German on German pages), plain text. */
+  instruction: string;
+  distanceMeters: number;
+  durationSeconds: number;
+}
+
+export interface RouteFound {
+  /** The whole route, start to end, for the line on the map. */
+  path: LatLng[];
+  steps: RouteStep[];
+  distanceMeters: number;
+  durationSeconds: number;
+  origin: LatLng;
+  destination: LatLng;
+}
+
+export type GeocodeOutcome = Outcome<GeocodeHit>;
+export type NearbyOutcome = Outcome<{ places: NearbyPlace[] }>;
+export type RouteOutcome = Outcome<RouteFound>;
+
+export interface MapServices {
+  /** The travel modes this provider can route (OSM: no public transport). */
+  readonly travelModes: readonly TravelMode[];
+  /** The largest nearby-search radius the service takes, in metres (Google: 50 000). */
+  readonly maxNearbyRadiusMeters: number;
+  /** ZERO_RESULTS when nothing matches. Only an OK result carries a location (5.1). */
+  geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
+  /** Nearest first; ZERO_RESULTS when nothing of the type lies within the radius. */
+  nearby(request: NearbyRequest, signal?: AbortSignal): Promise<NearbyOutcome>;
+  /**
+   * Geocodes both addresses where the provider needs it, then routes. A failed geocode of either
+   * end comes back as that status; no route between the points as ZERO_RESULTS; a point too far
+   * from any road as NOT_FOUND.
+   */
+  route(request: RouteRequest, signal?: AbortSignal): Promise<RouteOutcome>;
+}
+
+/** The map-search circle (4.8, 9.1): red fill at 0.35 opacity. */
+export const SEARCH_CIRCLE_STYLE = {
+  fillColor: '#ff0000',
+  fillOpacity: 0.35,
+  strokeColor: '#ff0000',
+  strokeOpacity: 0.8,
+  strokeWeight: 2,
+} as const;
+
+/** The route line drawn by both providers. */
+export const ROUTE_LINE_STYLE = { color: '#1a5fb4', opacity: 0.85, weight: 5 } as const;
