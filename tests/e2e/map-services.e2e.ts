@@ -1,0 +1,420 @@
+/**
+ * The map services on the OpenStreetMap default, with the demo server's geocoder, nearby search
+ * and router over the real extract (spec 2.3, 4.7–4.9, 5.1, 8.1, 8.5): routes on foot, by bike and
+ * by car with German steps, a radius search for cafés, the map search with its circle, hidden
+ * markers and sorted list, the reset, and the messages of an unknown address, an unreachable
+ * destination, a server error and a network failure; two blocks on one page stay apart.
+ */
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { disconnect, openPage, seriousViolations, type OpenedPage } from './helpers';
+
+afterAll(disconnect);
+
+const DESKTOP = { width: 1280, height: 900 };
+
+async function openMap(pagePath: string): Promise<OpenedPage> {
+  const opened = await openPage(pagePath, DESKTOP);
+  // Every OSM block ready (the Google block 23 waits for consent).
+  await opened.page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('section.ce-map')]
+        .filter((block) => block.id !== 'sf-map-23')
+        .every((block) => block.getAttribute('data-sf-map') === 'ready'),
+    { timeout: 30_000 },
+  );
+  return opened;
+}
+
+/** Types into the named fields of a form (clearing them first). */
+async function fill(page: Page, formId: string, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const selector = `#${formId} [name="${name}"]`;
+    const tag = await page.$eval(selector, (element) => element.tagName);
+    if (tag === 'SELECT') {
+      await page.select(selector, value);
+    } else {
+      await page.$eval(selector, (element) => {
+        (element as HTMLInputElement).value = '';
+      });
+      await page.type(selector, value);
+    }
+  }
+}
+
+/** Waits until the form's status region reports a result (not 'busy') and returns it. */
+async function result(page: Page, formId: string): Promise<{ tone: string; text: string }> {
+  await page.waitForFunction(
+    (id) => {
+      const region = document.querySelector<HTMLElement>(`#${id} [data-sf-status]`);
+      return !!region && region.textContent !== '' && region.dataset.tone !== 'busy';
+    },
+    { timeout: 20_000 },
+    formId,
+  );
+  return page.$eval(`#${formId} [data-sf-status]`, (region) => ({
+    tone: (region as HTMLElement).dataset.tone ?? '',
+    text: region.textContent,
+  }));
+}
+
+/** Clears the status so that the next `result` waits for the next answer. */
+const clearStatus = (page: Page, formId: string) =>
+  page.$eval(`#${formId} [data-sf-status]`, (region) => {
+    region.textContent = '';
+  });
+
+/** '1,2 km' / '960 m' → metres. */
+function meters(text: string): number {
+  const match = /([\d.,]+)\s*(km|m)\b/.exec(text.replace(/\u00a0/g, ' '));
+  if (!match) throw new Error(`no distance in "${text}"`);
+  const value = Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+  return match[2] === 'km' ? value * 1000 : value;
+}
+
+/** The expected console errors of a failing service (the integrator's side), and nothing else. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter(
+    (e) =>
+      !/ failed: [A-Z_]+ \(/.test(e) &&
+      !/^HTTP (4\d\d|5\d\d): .*\/(search|route\/v1|api\/interpreter)/.test(e) &&
+      !/^request failed: .*\/(search|route\/v1|api\/interpreter)/.test(e) &&
+      !/Failed to load resource/.test(e),
+  );
+}
+
+describe('4.9 directions on OpenStreetMap (/karte.html): Marienplatz 8 → Karlsplatz 11', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openMap('/karte.html');
+  });
+  afterAll(() => opened.close());
+
+  const lengths: Record<string, number> = {};
+
+  test.each([
+    ['WALKING', 700, 1_500, 'enter'],
+    ['BICYCLING', 800, 2_500, 'button'],
+    ['DRIVING', 1_200, 6_000, 'button'],
+  ])('%s: route drawn, German steps with distances, plausible length', async (mode, min, max, how) => {
+    const { page } = opened;
+    await clearStatus(page, 'sf-map-directions-11');
+    await fill(page, 'sf-map-directions-11', { origin: 'Marienplatz 8', destination: 'Karlsplatz 11', mode });
+    if (how === 'enter') {
+      await page.focus('#sf-map-directions-11 [name="destination"]');
+      await page.keyboard.press('Enter');
+    } else {
+      await page.click('#sf-map-directions-11 button[type="submit"]');
+    }
+    const status = await result(page, 'sf-map-directions-11');
+    expect(status.tone).toBe('ok');
+    expect(status.text).toMatch(/^Route berechnet: /);
+    // The line is on the map.
+    const points = await page.$eval('#sf-map-11 [data-sf-route]', (e) =>
+      Number(e.getAttribute('data-sf-route')),
+    );
+    expect(points).toBeGreaterThan(5);
+    // The panel: heading, total, German steps with distances, arrival last.
+    const panel = await page.$eval('#sf-map-directions-panel-11', (p) => ({
+      total: p.querySelector('.ce-map__route-total')?.textContent ?? '',
+      steps: [...p.querySelectorAll('.ce-map__steps li')].map((li) => li.textContent),
+      distances: [...p.querySelectorAll('.ce-map__step-distance')].map((s) => s.textContent),
+    }));
+    expect(panel.total).toMatch(/^Gesamt: .+, etwa \d+ (Min\.|Std\.)/);
+    const total = meters(panel.total);
+    expect(total).toBeGreaterThanOrEqual(min);
+    expect(total).toBeLessThanOrEqual(max);
+    lengths[mode] = total;
+    expect(panel.steps.length).toBeGreaterThanOrEqual(3);
+    expect(panel.steps.at(-1)).toMatch(/Ziel erreicht/);
+    expect(panel.steps.join(' ')).toMatch(/(links|rechts|geradeaus|weiter|Richtung)/i);
+    expect(panel.steps.join(' ')).not.toMatch(/\b(Turn|Head|You have arrived)\b/);
+    // The step distances add up to the total (within rounding).
+    const sum = panel.distances.reduce((acc, text) => acc + meters(text), 0);
+    expect(Math.abs(sum - total)).toBeLessThan(Math.max(60, total * 0.08));
+    if (mode === 'WALKING') {
+      expect(panel.steps.join(' ')).not.toMatch(/Fahren Sie/);
+    }
+  });
+
+  test('by car is longer than on foot (one-way streets and the pedestrian zone)', () => {
+    expect(lengths.DRIVING).toBeGreaterThan(lengths.WALKING ?? Infinity);
+  });
+
+  test('public transport is not offered on OSM; the page has no serious axe violation with a route shown', async () => {
+    const { page, errors } = opened;
+    const transit = await page.$eval(
+      '#sf-map-directions-11 option[value="TRANSIT"]',
+      (o) => (o).disabled,
+    );
+    expect(transit).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe('4.7 radius search (/karte.html)', () => {
+  test('cafés near Marienplatz 8: markers whose click shows the name; the previous results go', async () => {
+    const opened = await openMap('/karte.html');
+    try {
+      const { page, errors } = opened;
+      await fill(page, 'sf-map-radius-11', { address: 'Marienplatz 8', type: 'cafe', radius: '0,5' });
+      await page.click('#sf-map-radius-11 button[type="submit"]');
+      const status = await result(page, 'sf-map-radius-11');
+      expect(status.tone).toBe('ok');
+      expect(status.text).toMatch(/^\d+ Orte im Umkreis von 500 m gefunden\.$/);
+      const count = Number(/^(\d+)/.exec(status.text)?.[1]);
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThanOrEqual(20);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('#sf-map-11 [data-sf-marker-kind="place"]').length === n,
+        {},
+        count,
+      );
+      // Zoom 15 on the geocoded address (Google's levels, as the map element reports them).
+      expect(await page.$eval('#sf-map-11 [data-zoom]', (e) => e.getAttribute('data-zoom'))).toBe('15');
+      const place = await page.$('#sf-map-11 [data-sf-marker-kind="place"]:not([hidden])');
+      const name = await place!.evaluate(
+        (e) => e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '',
+      );
+      await place!.click();
+      await page.waitForSelector('#sf-map-11 .maplibregl-popup-content');
+      const popup = await page.$eval('#sf-map-11 .maplibregl-popup-content', (p) => p.textContent.trim());
+      expect(popup.length).toBeGreaterThan(1);
+      expect(name).toContain(popup.replace(/\s*(Schließen|×)\s*$/, ''));
+      // A second search (bars) replaces the cafés.
+      await clearStatus(page, 'sf-map-radius-11');
+      await fill(page, 'sf-map-radius-11', { type: 'pharmacy', radius: '80' });
+      await page.click('#sf-map-radius-11 button[type="submit"]');
+      const second = await result(page, 'sf-map-radius-11');
+      // 80 km is more than the nearby search takes: clamped, and the visitor told.
+      expect(second.text).toContain('Der Umkreis wurde auf 50 km begrenzt');
+      const kinds = await page.$$eval('#sf-map-11 [data-sf-marker-kind="place"]', (m) => m.length);
+      expect(kinds).toBe(Number(/^(\d+)/.exec(second.text)?.[1] ?? 0));
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+/** Reference haversine in the test, independent of the bundle. */
+function haversine(a: [number, number], b: [number, number]): number {
+  const rad = Math.PI / 180;
+  const dLat = (b[0] - a[0]) * rad;
+  const dLng = (b[1] - a[1]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+}
+
+describe('4.8 map search and two blocks (/karten-vergleich.html)', () => {
+  test('hides markers outside the circle, sorts the list by distance, reset brings all back; the other block is untouched', async () => {
+    const opened = await openMap('/karten-vergleich.html');
+    try {
+      const { page, errors } = opened;
+      const locations = await page.$eval(
+        '#sf-map-settings-22',
+        (s) =>
+          (
+            JSON.parse(s.textContent) as {
+              locations: { latitude: number; longitude: number; title: string }[];
+            }
+          ).locations,
+      );
+      await fill(page, 'sf-map-search-22', { address: 'Karlsplatz 11', radius: '1' });
+      await page.keyboard.press('Enter');
+      const status = await result(page, 'sf-map-search-22');
+      expect(status.tone).toBe('ok');
+      // The geocoded point: the search-point marker, and the circle's centre and radius.
+      const circle = await page.$eval(
+        '#sf-map-22 [data-sf-circle]',
+        (e) => e.getAttribute('data-sf-circle') ?? '',
+      );
+      const [lat, lng, radius] = circle.split(',').map(Number) as [number, number, number];
+      expect(radius).toBe(1000);
+      expect(haversine([lat, lng], [48.1387, 11.566])).toBeLessThan(150);
+      expect(await page.$$eval('#sf-map-22 [data-sf-marker-kind="point"]', (m) => m.length)).toBe(1);
+      const expected = locations
+        .map((l, index) => ({ index, title: l.title, d: haversine([lat, lng], [l.latitude, l.longitude]) }))
+        .filter((l) => l.d < 1000)
+        .sort((a, b) => a.d - b.d);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(locations.length);
+      const list = await page.$$eval('#sf-map-list-22 li', (items) =>
+        items.map((li) => ({
+          title: li.querySelector('a')?.textContent ?? '',
+          hidden: (li as HTMLElement).hidden,
+          distance: li.querySelector('.ce-map__distance')?.textContent ?? '',
+        })),
+      );
+      const shown = list.filter((item) => !item.hidden);
+      expect(shown.map((item) => item.title)).toEqual(expected.map((l) => l.title));
+      for (const item of shown) expect(item.distance).toMatch(/^\d+(,\d)? (m|km) entfernt$/);
+      expect(status.text).toBe(
+        `${expected.length} von ${locations.length} Standorten im Umkreis von 1 km, in der Liste nach Entfernung sortiert.`,
+      );
+      // Markers of the locations outside are not drawn (hidden or, clustered, not counted).
+      const drawn = await page.$$eval('#sf-map-22 .sf-osm-marker[data-marker-index]', (markers) =>
+        markers
+          .filter((m) => !(m as HTMLElement).hidden && m.getAttribute('data-sf-marker-kind') === null)
+          .map((m) => Number(m.getAttribute('data-marker-index'))),
+      );
+      const clustered = await page.$$eval('#sf-map-22 .sf-osm-cluster', (c) =>
+        c.reduce((sum, e) => sum + Number((e as HTMLElement).dataset.count), 0),
+      );
+      const outside = locations.map((_, i) => i).filter((i) => !expected.some((l) => l.index === i));
+      for (const index of outside) expect(drawn).not.toContain(index);
+      expect(drawn.length + clustered).toBe(expected.length);
+      // Block 21 is untouched.
+      expect(await page.$('#sf-map-21 [data-sf-circle]')).toBeNull();
+      expect(
+        await page.$$eval(
+          '#sf-map-list-21 li',
+          (items) => items.filter((li) => (li as HTMLElement).hidden).length,
+        ),
+      ).toBe(0);
+      expect(await page.$eval('#sf-map-search-21 [data-sf-status]', (s) => s.textContent)).toBe('');
+      // Reset: every marker back, the list in its order, the circle gone.
+      await page.click('#sf-map-search-22 .ce-map__reset');
+      await page.waitForFunction(() => !document.querySelector('#sf-map-22 [data-sf-circle]'));
+      const after = await page.$$eval('#sf-map-list-22 li', (items) =>
+        items.map((li) => ({
+          title: li.querySelector('a')?.textContent ?? '',
+          hidden: (li as HTMLElement).hidden,
+        })),
+      );
+      expect(after.map((i) => i.title)).toEqual(locations.map((l) => l.title));
+      expect(after.every((i) => !i.hidden)).toBe(true);
+      expect(await page.$$eval('#sf-map-22 [data-sf-marker-kind="point"]', (m) => m.length)).toBe(0);
+      expect(await result(page, 'sf-map-search-22')).toEqual({
+        tone: 'ok',
+        text: 'Alle Standorte werden wieder angezeigt.',
+      });
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('the Google block waits for consent: its form asks for the map and nothing goes to Google', async () => {
+    const opened = await openMap('/karten-vergleich.html');
+    try {
+      const { page } = opened;
+      const google: string[] = [];
+      page.on('request', (request) => {
+        if (/google|gstatic/.test(new URL(request.url()).host)) google.push(request.url());
+      });
+      await fill(page, 'sf-map-search-23', { address: 'Marienplatz 8' });
+      await page.click('#sf-map-search-23 button[type="submit"]');
+      expect(await result(page, 'sf-map-search-23')).toEqual({
+        tone: 'error',
+        text: 'Bitte laden Sie zuerst die Karte.',
+      });
+      expect(google).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
+  let opened: OpenedPage;
+  let answer: ((request: HTTPRequest) => Promise<void> | undefined) | undefined;
+  beforeAll(async () => {
+    opened = await openMap('/karte.html');
+    await opened.page.setRequestInterception(true);
+    opened.page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const handled = answer?.(request);
+      if (!handled) void request.continue();
+    });
+  });
+  afterAll(() => opened.close());
+  afterEach(() => {
+    answer = undefined;
+  });
+
+  test('an unknown address: the inline message with the status, no alert', async () => {
+    const { page, errors } = opened;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await clearStatus(page, 'sf-map-search-11');
+    await fill(page, 'sf-map-search-11', { address: 'Nirgendwo 1', radius: '2' });
+    await page.click('#sf-map-search-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-search-11')).toEqual({
+      tone: 'error',
+      text: 'Die Adresse konnte nicht gefunden werden (ZERO_RESULTS). Bitte prüfen Sie die Schreibweise oder ergänzen Sie die Postleitzahl.',
+    });
+    expect(dialogs).toEqual([]);
+    expect(errors.some((e) => /map search: geocoding "Nirgendwo 1" failed: ZERO_RESULTS/.test(e))).toBe(true);
+    // The radius search says so too (the old site stayed silent).
+    await clearStatus(page, 'sf-map-radius-11');
+    await fill(page, 'sf-map-radius-11', { address: 'Nirgendwo 1' });
+    await page.click('#sf-map-radius-11 button[type="submit"]');
+    expect((await result(page, 'sf-map-radius-11')).text).toMatch(
+      /^Die Adresse konnte nicht gefunden werden \(ZERO_RESULTS\)\./,
+    );
+  });
+
+  test("an unreachable destination: this map's not-found message in the block", async () => {
+    const { page, errors } = opened;
+    // What an OSRM server answers when no road joins the two points.
+    answer = (request) =>
+      request.url().includes('/route/v1/')
+        ? request.respond({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'NoRoute', message: 'Impossible route between points' }),
+          })
+        : undefined;
+    await clearStatus(page, 'sf-map-directions-11');
+    await fill(page, 'sf-map-directions-11', {
+      origin: 'Marienplatz 8',
+      destination: 'Karlsplatz 11',
+      mode: 'DRIVING',
+    });
+    await page.click('#sf-map-directions-11 button[type="submit"]');
+    const notFound = await page.$eval('#sf-map-notfound-11', (i) => (i as HTMLInputElement).value);
+    expect(await result(page, 'sf-map-directions-11')).toEqual({ tone: 'error', text: notFound });
+    expect(await page.$eval('#sf-map-directions-panel-11', (p) => p.textContent)).toBe('');
+    expect(await page.$('#sf-map-11 [data-sf-route]')).toBeNull();
+    expect(errors.some((e) => /directions .* failed: ZERO_RESULTS/.test(e))).toBe(true);
+  });
+
+  test('a server error and a network failure each give their own German message', async () => {
+    const { page } = opened;
+    answer = (request) =>
+      new URL(request.url()).pathname === '/search'
+        ? request.respond({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+        : undefined;
+    await clearStatus(page, 'sf-map-search-11');
+    await fill(page, 'sf-map-search-11', { address: 'Marienplatz 8', radius: '1' });
+    await page.click('#sf-map-search-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-search-11')).toEqual({
+      tone: 'error',
+      text: 'Die Adresse konnte nicht gefunden werden (UNKNOWN_ERROR). Der Kartendienst hat einen Fehler gemeldet. Bitte versuchen Sie es später noch einmal.',
+    });
+    answer = (request) =>
+      new URL(request.url()).pathname === '/search' ? request.abort('connectionrefused') : undefined;
+    await clearStatus(page, 'sf-map-search-11');
+    await page.click('#sf-map-search-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-search-11')).toEqual({
+      tone: 'error',
+      text: 'Die Adresse konnte nicht gefunden werden (NETWORK_ERROR). Der Kartendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    });
+    answer = (request) =>
+      new URL(request.url()).pathname === '/search'
+        ? request.respond({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' })
+        : undefined;
+    await clearStatus(page, 'sf-map-search-11');
+    await page.click('#sf-map-search-11 button[type="submit"]');
+    expect((await result(page, 'sf-map-search-11')).text).toMatch(/\(OVER_QUERY_LIMIT\)\. Zu viele Anfragen/);
+    // The map still works afterwards.
+    answer = undefined;
+    await clearStatus(page, 'sf-map-search-11');
+    await page.click('#sf-map-search-11 button[type="submit"]');
+    expect((await result(page, 'sf-map-search-11')).tone).toBe('ok');
+  });
+});
