@@ -21,6 +21,7 @@ import {
   googleProvider,
   INFO_MAX_WIDTH,
   infoNode,
+  KIND_SYMBOLS,
   mapOptionsFor,
 } from './index';
 import { loadGoogle } from './loader';
@@ -31,9 +32,12 @@ import {
   mapOptions,
   mockLibraries,
   PROVIDER_CONFIG,
+  RecordingCircle,
   RecordingInfoWindow,
   RecordingMap,
   RecordingMarker,
+  RecordingPolyline,
+  SYMBOL_PATH,
 } from './mock-google';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
@@ -45,9 +49,12 @@ jest.mock('@googlemaps/markerclusterer', () => {
   );
   return {
     ...actual,
-    MarkerClusterer: jest
-      .fn()
-      .mockImplementation(() => ({ setMap: jest.fn(), clearMarkers: jest.fn(), render: jest.fn() })),
+    MarkerClusterer: jest.fn().mockImplementation(() => ({
+      setMap: jest.fn(),
+      clearMarkers: jest.fn(),
+      removeMarkers: jest.fn(),
+      render: jest.fn(),
+    })),
     GridAlgorithm: jest
       .fn()
       .mockImplementation(
@@ -738,5 +745,183 @@ describe('provider', () => {
     const { handle } = await create();
     expect(loadGoogle).toHaveBeenCalledWith('KEY-1');
     expect(handle).toBeInstanceOf(GoogleMap);
+  });
+});
+
+describe('4.7–4.9 places, the map-search point, the search circle and the route line', () => {
+  const clusterOptions: ClusterOptions = {
+    maxZoom: 15,
+    gridSize: 60,
+    iconSet: 'default',
+    imagePath: '/img/',
+  };
+
+  function clustererOf(index = 0) {
+    return jest.mocked(MarkerClusterer).mock.results[index]!.value as {
+      setMap: jest.Mock;
+      clearMarkers: jest.Mock;
+      removeMarkers: jest.Mock;
+    };
+  }
+
+  test('places are orange circle symbols, the map-search point a small dark dot; locations unchanged', async () => {
+    const { handle } = await create();
+    handle.addMarkers([
+      spec(0),
+      spec(1, { kind: 'location' }),
+      spec(2, { kind: 'place', title: 'Augustiner' }),
+      spec(3, { kind: 'point', title: 'Suchpunkt' }),
+      spec(4, { kind: 'place', icon: '/img/custom.png' }),
+    ]);
+    expect(markerOptions(0).icon).toBeUndefined();
+    expect(markerOptions(1).icon).toBeUndefined();
+    expect(markerOptions(2).icon).toEqual({
+      path: SYMBOL_PATH.CIRCLE,
+      scale: 8,
+      fillColor: '#e66100',
+      fillOpacity: 1,
+      strokeColor: '#ffffff',
+      strokeWeight: 2,
+    });
+    expect(markerOptions(2)).toMatchObject({ title: 'Augustiner', optimized: false });
+    expect(markerOptions(2).shape).toBeUndefined();
+    expect(markerOptions(3).icon).toEqual({
+      path: SYMBOL_PATH.CIRCLE,
+      scale: 5,
+      fillColor: '#241f31',
+      fillOpacity: 1,
+      strokeColor: '#ffffff',
+      strokeWeight: 1.5,
+    });
+    // A place is always a place symbol, even with the block's custom icon.
+    expect(markerOptions(4).icon).toEqual({ path: SYMBOL_PATH.CIRCLE, ...KIND_SYMBOLS.place });
+  });
+
+  test('places and the point are never clustered', async () => {
+    const { handle } = await create();
+    const markers = handle.addMarkers([
+      spec(0),
+      spec(1, { kind: 'place' }),
+      spec(2),
+      spec(3, { kind: 'point' }),
+    ]);
+    handle.cluster(markers, clusterOptions);
+    const [options] = jest.mocked(MarkerClusterer).mock.calls[0]!;
+    const all = googleMarkers();
+    expect(options.markers).toEqual([all[0], all[2]]);
+  });
+
+  test('removeMarkers takes markers off the map for good, and out of the clusterer if clustered', async () => {
+    const { handle } = await create();
+    const locations = handle.addMarkers([spec(0), spec(1)]);
+    handle.cluster(locations, clusterOptions);
+    const places = handle.addMarkers([spec(2, { kind: 'place' }), spec(3, { kind: 'place' })]);
+    const [first, second, place, otherPlace] = googleMarkers();
+    places[0]!.on('click', jest.fn());
+
+    handle.removeMarkers(places.slice(0, 1));
+    expect(place!.setMap).toHaveBeenCalledWith(null);
+    expect(google.maps.event.hasListeners(place!, 'click')).toBe(false);
+    expect(otherPlace!.setMap).not.toHaveBeenCalled();
+    expect(clustererOf().removeMarkers).not.toHaveBeenCalled();
+
+    handle.removeMarkers([locations[1]!]);
+    expect(second!.setMap).toHaveBeenCalledWith(null);
+    expect(clustererOf().removeMarkers).toHaveBeenCalledTimes(1);
+    expect(clustererOf().removeMarkers).toHaveBeenCalledWith([second]);
+    expect(first!.setMap).not.toHaveBeenCalled();
+
+    // Removed markers are gone: removing again does nothing, destroy leaves them alone.
+    handle.removeMarkers([locations[1]!, places[0]!]);
+    expect(clustererOf().removeMarkers).toHaveBeenCalledTimes(1);
+    handle.destroy();
+    expect(place!.setMap).toHaveBeenCalledTimes(1);
+    expect(second!.setMap).toHaveBeenCalledTimes(1);
+    expect(first!.setMap).toHaveBeenCalledWith(null);
+    expect(otherPlace!.setMap).toHaveBeenCalledWith(null);
+  });
+
+  test('4.8 setCircle draws one red circle (fill #ff0000 at 0.35), replaced on each call; null removes it', async () => {
+    const { handle, map } = await create();
+    handle.setCircle({ center: { lat: 48.1374, lng: 11.5755 }, radiusMeters: 1500 });
+    const [first] = mockInstances.get(RecordingCircle);
+    expect(first!.options).toEqual({
+      map,
+      center: { lat: 48.1374, lng: 11.5755 },
+      radius: 1500,
+      clickable: false,
+      fillColor: '#ff0000',
+      fillOpacity: 0.35,
+      strokeColor: '#ff0000',
+      strokeOpacity: 0.8,
+      strokeWeight: 2,
+    });
+
+    handle.setCircle({ center: { lat: 48.14, lng: 11.58 }, radiusMeters: 3000 });
+    const circles = mockInstances.get(RecordingCircle);
+    expect(circles).toHaveLength(2);
+    expect(first!.setMap).toHaveBeenCalledWith(null);
+    expect(circles[1]!.options).toMatchObject({ map, radius: 3000, fillColor: '#ff0000', fillOpacity: 0.35 });
+    expect(circles[1]!.setMap).not.toHaveBeenCalled();
+
+    handle.setCircle(null);
+    expect(circles[1]!.setMap).toHaveBeenCalledWith(null);
+    expect(mockInstances.get(RecordingCircle)).toHaveLength(2);
+  });
+
+  test('4.9 setRoute draws one line in the route style, replaced on each call; null or no points removes it', async () => {
+    const { handle, map } = await create();
+    const path = [
+      { lat: 48.1374, lng: 11.5755 },
+      { lat: 48.1425, lng: 11.5775 },
+    ];
+    handle.setRoute(path);
+    const [first] = mockInstances.get(RecordingPolyline);
+    expect(first!.options).toEqual({
+      map,
+      path,
+      clickable: false,
+      strokeColor: '#1a5fb4',
+      strokeOpacity: 0.85,
+      strokeWeight: 5,
+    });
+    expect(first!.options?.path).not.toBe(path);
+
+    handle.setRoute(path.slice().reverse());
+    const lines = mockInstances.get(RecordingPolyline);
+    expect(lines).toHaveLength(2);
+    expect(first!.setMap).toHaveBeenCalledWith(null);
+    expect(lines[1]!.options?.path).toEqual([path[1], path[0]]);
+
+    handle.setRoute(null);
+    expect(lines[1]!.setMap).toHaveBeenCalledWith(null);
+    handle.setRoute(path);
+    handle.setRoute([]);
+    const afterEmpty = mockInstances.get(RecordingPolyline);
+    expect(afterEmpty).toHaveLength(3);
+    expect(afterEmpty[2]!.setMap).toHaveBeenCalledWith(null);
+  });
+
+  test('destroy also removes the circle and the route', async () => {
+    const { handle } = await create();
+    handle.setCircle({ center: { lat: 48.1374, lng: 11.5755 }, radiusMeters: 1500 });
+    handle.setRoute([
+      { lat: 48.1374, lng: 11.5755 },
+      { lat: 48.1425, lng: 11.5775 },
+    ]);
+    handle.destroy();
+    expect(mockInstances.get(RecordingCircle)[0]!.setMap).toHaveBeenCalledWith(null);
+    expect(mockInstances.get(RecordingPolyline)[0]!.setMap).toHaveBeenCalledWith(null);
+  });
+
+  test('provider.services: the Google services after the map libraries, service libraries not yet imported', async () => {
+    const services = await googleProvider.services(PROVIDER_CONFIG);
+    expect(loadGoogle).toHaveBeenCalledWith('KEY-1');
+    expect(services.travelModes).toEqual(['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT']);
+    expect(services.maxNearbyRadiusMeters).toBe(50_000);
+    const imported = jest.mocked(google.maps.importLibrary).mock.calls.map(([name]) => name);
+    expect(imported).not.toContain('geocoding');
+    expect(imported).not.toContain('places');
+    expect(imported).not.toContain('routes');
   });
 });

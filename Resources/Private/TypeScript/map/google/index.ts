@@ -3,7 +3,9 @@
  * JavaScript API, loaded once per page after consent (`loader.ts`). Classic `google.maps.Marker`s
  * (custom icons at 50×50 px, anchor and origin 0,0, letters, opacity, a clickable shape), one info
  * window per map (maximum width 263 px), clusters with `@googlemaps/markerclusterer` drawn with the
- * icon sets of 9.2, and the themes of 9.1 as styled map types.
+ * icon sets of 9.2, and the themes of 9.1 as styled map types. Radius-search places and the map-search
+ * point are small circle symbols (never clustered); one search circle and one route line per map.
+ * The map services (geocoding, nearby search, routes) are in `services.ts`.
  *
  * The pure helpers (`mapOptionsFor`, `markerOptionsFor`, `clusterMarkerOptions`) build exactly what
  * reaches Google, so the unit tests assert them directly.
@@ -20,10 +22,13 @@ import type {
   MapProvider,
   MarkerEvent,
   MarkerHandle,
+  MarkerKind,
   MarkerSpec,
 } from '../provider';
+import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../services';
 import type { ThemeName } from '../themes';
 import { loadGoogle, type GoogleLibraries } from './loader';
+import { googleServices } from './services';
 import { isStyledTheme, STYLED_THEMES, THEME_STYLES } from './styles';
 
 /*
@@ -95,6 +100,21 @@ export function mapOptionsFor(options: MapOptions, g: GoogleLibraries): google.m
 }
 
 /**
+ * The look of the markers that are not configured locations: radius-search places are orange
+ * discs with a white ring, the map-search point a small dark dot (as on OSM, a different look from
+ * the location pins, so the two never get confused).
+ */
+export const KIND_SYMBOLS = {
+  place: { scale: 8, fillColor: '#e66100', fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 2 },
+  point: { scale: 5, fillColor: '#241f31', fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 1.5 },
+} as const satisfies Record<Exclude<MarkerKind, 'location'>, Omit<google.maps.Symbol, 'path'>>;
+
+/** Places and the map-search point: drawn as symbols, never clustered. */
+export function isSymbolKind(kind: MarkerKind | undefined): kind is 'place' | 'point' {
+  return kind === 'place' || kind === 'point';
+}
+
+/**
  * A marker's options (3.4, 9.1). `optimized: false` makes Google draw each marker as its own DOM
  * element; with a title and a click listener it becomes a focusable button (Tab, Enter), named
  * by the title. A custom icon is drawn at 50×50 px with origin and anchor 0,0 and clickable over
@@ -115,7 +135,9 @@ export function markerOptionsFor(
     optimized: false,
   };
   if (spec.label) options.label = spec.label;
-  if (spec.icon) {
+  if (isSymbolKind(spec.kind)) {
+    options.icon = { path: g.core.SymbolPath.CIRCLE, ...KIND_SYMBOLS[spec.kind] };
+  } else if (spec.icon) {
     options.icon = {
       url: spec.icon,
       size: new Size(ICON_SIZE, ICON_SIZE),
@@ -244,6 +266,10 @@ export class GoogleMap implements MapHandle {
   private readonly info: google.maps.InfoWindow;
   private infoOpen = false;
   private clusterer: MarkerClusterer | undefined;
+  /** The markers handed to the current clusterer. */
+  private clustered = new Set<ClassicMarker>();
+  private circle: google.maps.Circle | undefined;
+  private route: google.maps.Polyline | undefined;
   private idleNow = false;
   private waiting: (() => void)[] = [];
 
@@ -295,8 +321,56 @@ export class GoogleMap implements MapHandle {
     return added;
   }
 
+  removeMarkers(handles: readonly MarkerHandle[]): void {
+    const gone = new Set(handles);
+    const removed = this.markers.filter((marker) => gone.has(marker));
+    if (removed.length === 0) return;
+    const { event } = this.g.core;
+    const unclustered = removed.filter((marker) => this.clustered.delete(marker.marker));
+    if (this.clusterer && unclustered.length > 0) {
+      this.clusterer.removeMarkers(unclustered.map((marker) => marker.marker));
+    }
+    for (const marker of removed) {
+      event.clearInstanceListeners(marker.marker);
+      marker.marker.setMap(null);
+      marker.onVisibilityChange = undefined;
+      this.markers.splice(this.markers.indexOf(marker), 1);
+    }
+  }
+
+  setCircle(circle: { center: LatLng; radiusMeters: number } | null): void {
+    this.circle?.setMap(null);
+    this.circle = circle
+      ? new this.g.maps.Circle({
+          map: this.map,
+          center: { lat: circle.center.lat, lng: circle.center.lng },
+          radius: circle.radiusMeters,
+          clickable: false,
+          ...SEARCH_CIRCLE_STYLE,
+        })
+      : undefined;
+  }
+
+  setRoute(path: readonly LatLng[] | null): void {
+    this.route?.setMap(null);
+    this.route =
+      path && path.length > 0
+        ? new this.g.maps.Polyline({
+            map: this.map,
+            path: path.map((point) => ({ lat: point.lat, lng: point.lng })),
+            clickable: false,
+            strokeColor: ROUTE_LINE_STYLE.color,
+            strokeOpacity: ROUTE_LINE_STYLE.opacity,
+            strokeWeight: ROUTE_LINE_STYLE.weight,
+          })
+        : undefined;
+  }
+
   cluster(handles: readonly MarkerHandle[], options: ClusterOptions): void {
-    const markers = handles.filter((handle): handle is GoogleMarker => handle instanceof GoogleMarker);
+    // Places and the map-search point stay single (spec: never clustered).
+    const markers = handles.filter(
+      (handle): handle is GoogleMarker => handle instanceof GoogleMarker && !isSymbolKind(handle.spec.kind),
+    );
     this.clusterer?.setMap(null);
     this.clusterer?.clearMarkers(true);
     const clusterer = new MarkerClusterer({
@@ -309,6 +383,7 @@ export class GoogleMap implements MapHandle {
     });
     for (const marker of markers) marker.onVisibilityChange = () => clusterer.render();
     this.clusterer = clusterer;
+    this.clustered = new Set(markers.map((marker) => marker.marker));
   }
 
   openInfo(marker: MarkerHandle, content: Node): void {
@@ -379,6 +454,9 @@ export class GoogleMap implements MapHandle {
       this.clusterer.clearMarkers(true);
       this.clusterer = undefined;
     }
+    this.clustered.clear();
+    this.setCircle(null);
+    this.setRoute(null);
     for (const marker of this.markers) {
       event.clearInstanceListeners(marker.marker);
       marker.marker.setMap(null);
@@ -402,5 +480,9 @@ export const googleProvider: MapProvider = {
     const g = await loadGoogle(config.google.apiKey);
     const map = new g.maps.Map(container, mapOptionsFor(options, g));
     return new GoogleMap(map, container, g, options);
+  },
+  async services(config) {
+    const g = await loadGoogle(config.google.apiKey);
+    return googleServices(g, config.google);
   },
 };

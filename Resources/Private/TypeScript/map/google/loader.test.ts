@@ -3,7 +3,16 @@
  * however many blocks; nothing requested before the block asks (after consent).
  */
 import { mockInstances } from '@googlemaps/jest-mocks';
-import { installGoogle, mapOptions, PROVIDER_CONFIG, RecordingMap, RecordingMarker } from './mock-google';
+import {
+  FakeGeocoder,
+  FakePlace,
+  FakeRoute,
+  installGoogle,
+  mapOptions,
+  PROVIDER_CONFIG,
+  RecordingMap,
+  RecordingMarker,
+} from './mock-google';
 
 jest.mock('@googlemaps/js-api-loader');
 
@@ -116,5 +125,74 @@ describe('7.2 loading Google Maps', () => {
       googleProvider.create(document.createElement('div'), mapOptions(), PROVIDER_CONFIG),
     ).rejects.toThrow('Google Maps could not be loaded: offline');
     expect(mockInstances.get(RecordingMap)).toHaveLength(0);
+  });
+});
+
+describe('4.7–4.9 the service libraries load lazily', () => {
+  const imported = () =>
+    jest
+      .mocked(api.importLibrary)
+      .mock.calls.map(([name]) => name)
+      .sort();
+
+  test('loadGoogleServices imports geocoding, places and routes once per page, with the one setOptions', async () => {
+    await loader.loadGoogle('KEY-1');
+    expect(imported()).toEqual(['core', 'maps', 'marker']);
+    const [first, second] = await Promise.all([
+      loader.loadGoogleServices('KEY-1'),
+      loader.loadGoogleServices('KEY-1'),
+    ]);
+    expect(second).toBe(first);
+    expect(await loader.loadGoogleServices('KEY-1')).toBe(first);
+    expect(imported()).toEqual(['core', 'geocoding', 'maps', 'marker', 'places', 'routes']);
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+    expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
+    expect(first.geocoding.Geocoder).toBe(FakeGeocoder);
+    expect(first.places.Place).toBe(FakePlace);
+    expect(first.routes.Route).toBe(FakeRoute);
+  });
+
+  test('no key: rejects without a request; a failed import rejects and the next call tries again', async () => {
+    await expect(loader.loadGoogleServices(' ')).rejects.toThrow(/no API key configured/);
+    expect(api.importLibrary).not.toHaveBeenCalled();
+    jest.mocked(api.importLibrary).mockRejectedValueOnce(new Error('offline'));
+    await expect(loader.loadGoogleServices('KEY-1')).rejects.toThrow(
+      'Google Maps could not be loaded: offline',
+    );
+    await expect(loader.loadGoogleServices('KEY-1')).resolves.toHaveProperty('routes');
+  });
+
+  test('the map does not wait for them: provider.services imports them on the first service call only', async () => {
+    const { googleProvider } = await import('./index');
+    await googleProvider.create(document.createElement('div'), mapOptions(), PROVIDER_CONFIG);
+    const services = await googleProvider.services(PROVIDER_CONFIG);
+    expect(imported()).toEqual(['core', 'maps', 'marker']);
+    await expect(services.geocode('Marienplatz 1, München')).resolves.toMatchObject({
+      status: 'ZERO_RESULTS',
+    });
+    expect(FakeGeocoder.geocode).toHaveBeenCalledWith({ address: 'Marienplatz 1, München' });
+    expect(imported()).toEqual(['core', 'geocoding', 'maps', 'marker', 'places', 'routes']);
+    await services.nearby({
+      center: { lat: 48.1, lng: 11.5 },
+      radiusMeters: 500,
+      type: 'cafe',
+      maxResults: 5,
+    });
+    await services.route({ origin: 'A', destination: 'B', mode: 'DRIVING' });
+    expect(FakePlace.searchNearby).toHaveBeenCalledTimes(1);
+    expect(FakeRoute.computeRoutes).toHaveBeenCalledTimes(1);
+    expect(api.importLibrary).toHaveBeenCalledTimes(6);
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed service import resolves as NETWORK_ERROR; the map is unaffected', async () => {
+    const { googleProvider } = await import('./index');
+    const services = await googleProvider.services(PROVIDER_CONFIG);
+    jest.mocked(api.importLibrary).mockRejectedValueOnce(new Error('offline'));
+    await expect(services.geocode('München')).resolves.toEqual({
+      status: 'NETWORK_ERROR',
+      detail: 'Google Maps could not be loaded: offline',
+    });
+    await expect(services.geocode('München')).resolves.toMatchObject({ status: 'ZERO_RESULTS' });
   });
 });

@@ -4,10 +4,24 @@
  * subclasses do; StyledMapType and MapTypeControlStyle are not mocked at all; and its
  * `google.maps.event` does nothing, so a small working event registry replaces it (listeners run
  * on `trigger`, as in the real API).
+ *
+ * For the services (`services.ts`) and overlays it adds what jest-mocks lacks (RESEARCH.md 8):
+ * `places.Place.searchNearby`, `routes.Route.computeRoutes` (and the 'routes' library handing it
+ * out), a Geocoder whose `geocode` is one shared mock, the error classes `MapsNetworkError`,
+ * `MapsRequestError` and `MapsServerError`, `GeocoderStatus`, `UnitSystem` and `SymbolPath`, and
+ * recording Circle and Polyline classes.
  */
-import { initialize, InfoWindow, Map as MockMap, Marker as MockMarker } from '@googlemaps/jest-mocks';
+import {
+  Circle as MockCircle,
+  importLibrary,
+  initialize,
+  InfoWindow,
+  Map as MockMap,
+  Marker as MockMarker,
+  Polyline as MockPolyline,
+} from '@googlemaps/jest-mocks';
 import type { MapOptions, ProviderConfig } from '../provider';
-import type { GoogleLibraries } from './loader';
+import type { GoogleLibraries, GoogleServiceLibraries } from './loader';
 
 export class RecordingMap extends MockMap {
   constructor(
@@ -41,6 +55,112 @@ export class FakeStyledMapType {
     FakeStyledMapType.instances.push(this);
   }
 }
+
+export class RecordingCircle extends MockCircle {
+  constructor(readonly options?: google.maps.CircleOptions | null) {
+    super(options ?? undefined);
+  }
+}
+
+export class RecordingPolyline extends MockPolyline {
+  constructor(readonly options?: google.maps.PolylineOptions | null) {
+    super(options);
+  }
+}
+
+/** google.maps.MapsNetworkError and its two subclasses, as the real API throws them. */
+export class FakeMapsNetworkError extends Error {
+  constructor(
+    readonly code: string,
+    readonly endpoint: string,
+    message = `${endpoint}: ${code}: the request failed`,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class FakeMapsRequestError extends FakeMapsNetworkError {}
+export class FakeMapsServerError extends FakeMapsNetworkError {}
+
+/** What the services read of a geocoder result. */
+export interface GeocodeResultLike {
+  geometry: { location: google.maps.LatLng };
+  formatted_address: string;
+}
+
+/** A Geocoder whose `geocode` is one mock shared by all instances (no results by default). */
+export class FakeGeocoder {
+  static readonly geocode = jest.fn<
+    Promise<{ results: GeocodeResultLike[] }>,
+    [google.maps.GeocoderRequest]
+  >();
+  geocode(request: google.maps.GeocoderRequest) {
+    return FakeGeocoder.geocode(request);
+  }
+}
+
+/** What the services read of a places.Place. */
+export interface PlaceLike {
+  displayName?: string | null;
+  location?: google.maps.LatLng | null;
+}
+
+export const FakePlace = {
+  searchNearby: jest.fn<Promise<{ places: PlaceLike[] }>, [google.maps.places.SearchNearbyRequest]>(),
+};
+
+/** What the services read of a routes.Route. */
+export interface RouteLike {
+  path?: google.maps.LatLngLiteral[];
+  legs?: {
+    path: google.maps.LatLngLiteral[];
+    distanceMeters: number;
+    durationMillis: number | null;
+    steps: { instructions: string | null; distanceMeters: number; staticDurationMillis: number | null }[];
+  }[];
+  distanceMeters?: number;
+  durationMillis?: number | null;
+}
+
+export interface ComputeRoutesResultLike {
+  routes?: RouteLike[];
+  fallbackInfo: null;
+  geocodingResults: {
+    origin?: { geocoderStatus: string | null } | null;
+    destination?: { geocoderStatus: string | null } | null;
+  } | null;
+}
+
+export const FakeRoute = {
+  computeRoutes: jest.fn<Promise<ComputeRoutesResultLike>, [google.maps.routes.ComputeRoutesRequest]>(),
+};
+
+/** A google.maps.LatLng at a point (jest-mocks' LatLng always answers 0, 0). */
+export function latLng(lat: number, lng: number): google.maps.LatLng {
+  return Object.assign(new google.maps.LatLng(lat, lng), {
+    lat: () => lat,
+    lng: () => lng,
+    toJSON: () => ({ lat, lng }),
+  });
+}
+
+export const GEOCODER_STATUS = {
+  ERROR: 'ERROR',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  OK: 'OK',
+  OVER_QUERY_LIMIT: 'OVER_QUERY_LIMIT',
+  REQUEST_DENIED: 'REQUEST_DENIED',
+  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+  ZERO_RESULTS: 'ZERO_RESULTS',
+} as const;
+export const UNIT_SYSTEM = { METRIC: 0, IMPERIAL: 1 } as const;
+export const SYMBOL_PATH = {
+  CIRCLE: 0,
+  FORWARD_CLOSED_ARROW: 1,
+  FORWARD_OPEN_ARROW: 2,
+  BACKWARD_CLOSED_ARROW: 3,
+  BACKWARD_OPEN_ARROW: 4,
+} as const;
 
 export const MAP_TYPE_CONTROL_STYLE = { DEFAULT: 0, HORIZONTAL_BAR: 1, DROPDOWN_MENU: 2 } as const;
 
@@ -82,17 +202,42 @@ function installEventRegistry(): void {
   event.removeListener = (listener) => listener.remove();
 }
 
+const jestMocksImport = importLibrary.getMockImplementation();
+
+/** jest-mocks' importLibrary, with routes.Route in the 'routes' library (its own leaves it out). */
+async function importWithRoutes(name: string) {
+  if (!jestMocksImport) throw new Error('@googlemaps/jest-mocks: importLibrary has no implementation');
+  const library = await jestMocksImport(name);
+  return name === 'routes' ? Object.assign({}, library, { Route: FakeRoute }) : library;
+}
+
 /** A fresh `google.maps` for each test: jest-mocks, the recording classes and a working event registry. */
 export function installGoogle(): void {
   initialize();
   FakeStyledMapType.instances.length = 0;
+  FakeGeocoder.geocode.mockReset().mockResolvedValue({ results: [] });
+  FakePlace.searchNearby.mockReset().mockResolvedValue({ places: [] });
+  FakeRoute.computeRoutes
+    .mockReset()
+    .mockResolvedValue({ routes: [], fallbackInfo: null, geocodingResults: null });
+  importLibrary.mockImplementation(importWithRoutes);
   Object.assign(google.maps, {
     Map: RecordingMap,
     Marker: RecordingMarker,
     InfoWindow: RecordingInfoWindow,
+    Circle: RecordingCircle,
+    Polyline: RecordingPolyline,
     StyledMapType: FakeStyledMapType,
     MapTypeControlStyle: MAP_TYPE_CONTROL_STYLE,
+    Geocoder: FakeGeocoder,
+    GeocoderStatus: GEOCODER_STATUS,
+    UnitSystem: UNIT_SYSTEM,
+    SymbolPath: SYMBOL_PATH,
+    MapsNetworkError: FakeMapsNetworkError,
+    MapsRequestError: FakeMapsRequestError,
+    MapsServerError: FakeMapsServerError,
   });
+  Object.assign(google.maps.places, { Place: FakePlace });
   installEventRegistry();
 }
 
@@ -104,6 +249,16 @@ export async function mockLibraries(): Promise<GoogleLibraries> {
     google.maps.importLibrary('marker'),
   ]);
   return { core, maps, marker };
+}
+
+/** The service libraries as `importLibrary` hands them over (from the installed mocks). */
+export async function mockServiceLibraries(): Promise<GoogleServiceLibraries> {
+  const [geocoding, places, routes] = await Promise.all([
+    google.maps.importLibrary('geocoding'),
+    google.maps.importLibrary('places'),
+    google.maps.importLibrary('routes'),
+  ]);
+  return { geocoding, places, routes };
 }
 
 /** Map options as the block passes them, with overrides. */
@@ -128,6 +283,14 @@ export function mapOptions(overrides: Partial<MapOptions> = {}): MapOptions {
 }
 
 export const PROVIDER_CONFIG: ProviderConfig = {
-  google: { apiKey: 'KEY-1' },
-  osm: { tiles: '/osm/tiles/{z}/{x}/{y}.pbf', style: '', glyphs: '', maxZoom: 16 },
+  google: { apiKey: 'KEY-1', placeNames: true },
+  osm: {
+    tiles: '/osm/tiles/{z}/{x}/{y}.pbf',
+    style: '',
+    glyphs: '',
+    maxZoom: 16,
+    geocoder: '/osm/search',
+    router: '/osm/route/v1',
+    overpass: '/osm/api/interpreter',
+  },
 };

@@ -1,0 +1,312 @@
+/**
+ * The map services on Google (spec 4.7–4.9, 8.5): `google.maps.Geocoder` (geocoding library), the
+ * Places API (New) through `places.Place.searchNearby`, and the Routes API through
+ * `routes.Route.computeRoutes`. The legacy PlacesService and DirectionsService are not used (they
+ * cannot be enabled for new Cloud projects).
+ *
+ * The three libraries load on the first service call (`loadGoogleServices`), never with the map.
+ * No method rejects: Google's errors (`MapsRequestError`, `MapsServerError`, `MapsNetworkError`,
+ * each with a `code` and an `endpoint`) come back as the statuses of `../services.ts`, with the code
+ * in the detail. The pure request builders are exported so the tests assert exactly what reaches
+ * Google.
+ */
+import { language } from '../../core/i18n';
+import type { LatLng, ProviderConfig } from '../provider';
+import {
+  NEARBY_MAX_RESULTS,
+  type FailureStatus,
+  type GeocodeOutcome,
+  type MapServices,
+  type NearbyOutcome,
+  type NearbyRequest,
+  type RouteOutcome,
+  type RouteRequest,
+  type RouteStep,
+  type ServiceFailure,
+  type TravelMode,
+} from '../services';
+import { API_REGION, loadGoogleServices, type GoogleLibraries, type GoogleServiceLibraries } from './loader';
+
+/** The largest radius Place.searchNearby takes (Places API (New): 0 < radius ≤ 50 000 m). */
+export const MAX_NEARBY_RADIUS_METERS = 50_000;
+
+export const GOOGLE_TRAVEL_MODES: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'];
+
+/** Billed fields (Nearby Search Pro): names only where they may be shown. */
+export const NEARBY_FIELDS_WITH_NAMES = ['displayName', 'location'] as const;
+export const NEARBY_FIELDS_WITHOUT_NAMES = ['location'] as const;
+export const ROUTE_FIELDS = ['path', 'legs', 'distanceMeters', 'durationMillis'] as const;
+
+/**
+ * What an error `code` of Google means in our statuses. Geocoder statuses (and the legacy status
+ * names) keep their name, except ERROR ("a problem contacting the Google servers"); the RPC codes
+ * of the Places API (New) and the Routes API map by meaning.
+ */
+export const ERROR_CODE_STATUS: Readonly<Record<string, FailureStatus>> = {
+  // GeocoderStatus (and the same names of PlacesServiceStatus / DirectionsStatus)
+  ZERO_RESULTS: 'ZERO_RESULTS',
+  OVER_QUERY_LIMIT: 'OVER_QUERY_LIMIT',
+  REQUEST_DENIED: 'REQUEST_DENIED',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+  ERROR: 'NETWORK_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  MAX_WAYPOINTS_EXCEEDED: 'INVALID_REQUEST',
+  MAX_ROUTE_LENGTH_EXCEEDED: 'ZERO_RESULTS',
+  // RPCStatus
+  INVALID_ARGUMENT: 'INVALID_REQUEST',
+  FAILED_PRECONDITION: 'INVALID_REQUEST',
+  OUT_OF_RANGE: 'INVALID_REQUEST',
+  PERMISSION_DENIED: 'REQUEST_DENIED',
+  UNAUTHENTICATED: 'REQUEST_DENIED',
+  RESOURCE_EXHAUSTED: 'OVER_QUERY_LIMIT',
+  UNAVAILABLE: 'NETWORK_ERROR',
+  DEADLINE_EXCEEDED: 'NETWORK_ERROR',
+  CANCELLED: 'NETWORK_ERROR',
+  ABORTED: 'UNKNOWN_ERROR',
+  ALREADY_EXISTS: 'UNKNOWN_ERROR',
+  DATA_LOSS: 'UNKNOWN_ERROR',
+  INTERNAL: 'UNKNOWN_ERROR',
+  UNIMPLEMENTED: 'UNKNOWN_ERROR',
+  UNKNOWN: 'UNKNOWN_ERROR',
+};
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * A rejection of a Google service as a failure. A known `code` decides; otherwise the class: a
+ * request error (4xx) INVALID_REQUEST, a server error (5xx) UNKNOWN_ERROR, any other network error
+ * NETWORK_ERROR, anything else UNKNOWN_ERROR.
+ */
+export function failureFromError(
+  error: unknown,
+  core: google.maps.CoreLibrary,
+  what: string,
+): ServiceFailure {
+  const code = codeOf(error);
+  const known = code === undefined ? undefined : ERROR_CODE_STATUS[code];
+  let status: FailureStatus;
+  if (known) status = known;
+  else if (error instanceof core.MapsRequestError) status = 'INVALID_REQUEST';
+  else if (error instanceof core.MapsServerError) status = 'UNKNOWN_ERROR';
+  else if (error instanceof core.MapsNetworkError) status = 'NETWORK_ERROR';
+  else status = 'UNKNOWN_ERROR';
+  return { status, detail: `Google ${what}: ${code ?? 'no code'} (${messageOf(error)})` };
+}
+
+/** A google.maps.LatLng (Place.location, geocoder results) as a plain point. */
+function fromLatLng(value: google.maps.LatLng): LatLng {
+  return { lat: value.lat(), lng: value.lng() };
+}
+
+/** A LatLngAltitude (route paths) or literal as a plain point (drops the altitude). */
+function fromLiteral(value: google.maps.LatLngLiteral | google.maps.LatLngAltitude): LatLng {
+  return { lat: value.lat, lng: value.lng };
+}
+
+/** Instructions as plain text: tags (older answers carried HTML) become spaces, entities decoded. */
+export function plainInstruction(text: string | null | undefined): string {
+  if (!text) return '';
+  let plain = text;
+  if (/[<&]/.test(plain)) {
+    const withoutTags = plain.replace(/<[^>]*>/g, ' ');
+    plain = new DOMParser().parseFromString(withoutTags, 'text/html').documentElement.textContent;
+  }
+  return plain.replace(/\s+/g, ' ').trim();
+}
+
+function clampInteger(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : max;
+}
+
+/** The request of `Geocoder.geocode`: the address as typed (language and region from setOptions). */
+export function geocodeRequest(address: string): google.maps.GeocoderRequest {
+  return { address };
+}
+
+/** The request of `Place.searchNearby` (placeNames false: only locations are requested). */
+export function nearbyRequest(
+  request: NearbyRequest,
+  placeNames: boolean,
+): google.maps.places.SearchNearbyRequest {
+  return {
+    fields: [...(placeNames ? NEARBY_FIELDS_WITH_NAMES : NEARBY_FIELDS_WITHOUT_NAMES)],
+    locationRestriction: {
+      center: { lat: request.center.lat, lng: request.center.lng },
+      radius: Math.min(request.radiusMeters, MAX_NEARBY_RADIUS_METERS),
+    },
+    includedPrimaryTypes: [request.type],
+    maxResultCount: clampInteger(request.maxResults, 1, NEARBY_MAX_RESULTS),
+    rankPreference: 'DISTANCE',
+    language: language(),
+    region: API_REGION,
+  };
+}
+
+/** The request of `Route.computeRoutes`: the addresses as typed, metric units. */
+export function routeRequest(
+  request: RouteRequest,
+  core: google.maps.CoreLibrary,
+): google.maps.routes.ComputeRoutesRequest {
+  return {
+    origin: request.origin,
+    destination: request.destination,
+    travelMode: request.mode,
+    fields: [...ROUTE_FIELDS],
+    language: language(),
+    // The Routes API takes a ccTLD ('us'), the Places API a CLDR code ('US').
+    region: API_REGION.toLowerCase(),
+    units: core.UnitSystem.METRIC,
+  };
+}
+
+const ABORTED: ServiceFailure = { status: 'UNKNOWN_ERROR', detail: 'Google: the request was aborted' };
+
+function routeFound(route: google.maps.routes.Route): RouteOutcome {
+  const path = route.path?.length ? route.path : (route.legs ?? []).flatMap((leg) => leg.path);
+  const points = path.map(fromLiteral);
+  const origin = points[0];
+  const destination = points[points.length - 1];
+  if (!origin || !destination) {
+    return { status: 'UNKNOWN_ERROR', detail: 'Google Route.computeRoutes: a route without a path' };
+  }
+  const legs = route.legs ?? [];
+  const steps: RouteStep[] = legs.flatMap((leg) =>
+    leg.steps.map((step) => ({
+      instruction: plainInstruction(step.instructions),
+      distanceMeters: step.distanceMeters,
+      durationSeconds: (step.staticDurationMillis ?? 0) / 1000,
+    })),
+  );
+  const distanceMeters = route.distanceMeters ?? legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
+  const durationMillis =
+    route.durationMillis ?? legs.reduce((sum, leg) => sum + (leg.durationMillis ?? 0), 0);
+  return {
+    status: 'OK',
+    path: points,
+    steps,
+    distanceMeters,
+    durationSeconds: durationMillis / 1000,
+    origin,
+    destination,
+  };
+}
+
+/** No route: an end whose address was not found says so; otherwise no route between them. */
+function noRoute(results: google.maps.routes.GeocodingResults | null | undefined): ServiceFailure {
+  for (const [end, waypoint] of [
+    ['origin', results?.origin],
+    ['destination', results?.destination],
+  ] as const) {
+    const code = waypoint?.geocoderStatus;
+    if (code && code !== 'OK') {
+      const status = code === 'NOT_FOUND' ? 'ZERO_RESULTS' : (ERROR_CODE_STATUS[code] ?? 'UNKNOWN_ERROR');
+      return { status, detail: `Google Route.computeRoutes: the ${end} address was not geocoded (${code})` };
+    }
+  }
+  return { status: 'ZERO_RESULTS', detail: 'Google Route.computeRoutes: no route between the addresses' };
+}
+
+/**
+ * The services of a block on Google. `load` imports the service libraries (by default the page-wide
+ * `loadGoogleServices`); it runs on the first call, not before.
+ */
+export function googleServices(
+  g: GoogleLibraries,
+  config: ProviderConfig['google'],
+  load: () => Promise<GoogleServiceLibraries> = () => loadGoogleServices(config.apiKey),
+): MapServices {
+  const { core } = g;
+  let geocoder: google.maps.Geocoder | undefined;
+
+  /** The libraries, or the failure to load them. */
+  async function libraries(
+    signal: AbortSignal | undefined,
+  ): Promise<GoogleServiceLibraries | ServiceFailure> {
+    if (signal?.aborted) return ABORTED;
+    try {
+      const loaded = await load();
+      return signal?.aborted ? ABORTED : loaded;
+    } catch (error) {
+      return { status: 'NETWORK_ERROR', detail: messageOf(error) };
+    }
+  }
+
+  return {
+    travelModes: GOOGLE_TRAVEL_MODES,
+    maxNearbyRadiusMeters: MAX_NEARBY_RADIUS_METERS,
+
+    async geocode(address, signal): Promise<GeocodeOutcome> {
+      if (address.trim() === '') return { status: 'INVALID_REQUEST', detail: 'Google Geocoder: no address' };
+      const libs = await libraries(signal);
+      if ('status' in libs) return libs;
+      try {
+        geocoder ??= new libs.geocoding.Geocoder();
+        const { results } = await geocoder.geocode(geocodeRequest(address));
+        const [first] = results;
+        if (!first) return { status: 'ZERO_RESULTS', detail: `Google Geocoder: no result for "${address}"` };
+        return {
+          status: 'OK',
+          location: fromLatLng(first.geometry.location),
+          label: first.formatted_address,
+        };
+      } catch (error) {
+        return failureFromError(error, core, 'Geocoder.geocode');
+      }
+    },
+
+    async nearby(request, signal): Promise<NearbyOutcome> {
+      if (!(request.radiusMeters > 0)) {
+        return {
+          status: 'INVALID_REQUEST',
+          detail: `Google Place.searchNearby: radius ${request.radiusMeters} m`,
+        };
+      }
+      const libs = await libraries(signal);
+      if ('status' in libs) return libs;
+      try {
+        const { places } = await libs.places.Place.searchNearby(nearbyRequest(request, config.placeNames));
+        const found = places.flatMap((place) =>
+          place.location
+            ? [
+                {
+                  location: fromLatLng(place.location),
+                  name: config.placeNames ? (place.displayName ?? '') : '',
+                },
+              ]
+            : [],
+        );
+        if (found.length === 0) {
+          return {
+            status: 'ZERO_RESULTS',
+            detail: `Google Place.searchNearby: no ${request.type} in the radius`,
+          };
+        }
+        return { status: 'OK', places: found };
+      } catch (error) {
+        return failureFromError(error, core, 'Place.searchNearby');
+      }
+    },
+
+    async route(request, signal): Promise<RouteOutcome> {
+      const libs = await libraries(signal);
+      if ('status' in libs) return libs;
+      try {
+        const { routes, geocodingResults } = await libs.routes.Route.computeRoutes(
+          routeRequest(request, core),
+        );
+        const [first] = routes ?? [];
+        return first ? routeFound(first) : noRoute(geocodingResults);
+      } catch (error) {
+        return failureFromError(error, core, 'Route.computeRoutes');
+      }
+    },
+  };
+}
