@@ -12,7 +12,7 @@ import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 
 const root = __dirname;
 
@@ -65,6 +65,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      // osrm-text-instructions requires all 31 languages from './languages'; the site needs de and en.
+      new NormalModuleReplacementPlugin(
+        /^\.\/languages$/,
+        (resource: { context: string; request: string }) => {
+          if (/[\\/]node_modules[\\/]osrm-text-instructions$/.test(resource.context)) {
+            resource.request = path.join(root, 'Resources/Private/TypeScript/map/osm/oti-languages.ts');
+          }
+        },
+      ),
       new MiniCssExtractPlugin({
         filename: 'Css/[name].css',
         chunkFilename: production ? 'Css/chunks/[name].[contenthash:10].css' : 'Css/chunks/[name].css',

@@ -6,8 +6,8 @@
  */
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import Supercluster from 'supercluster';
-import { t } from '../../core/i18n';
+import Supercluster, { type PointFeature } from 'supercluster';
+import { language, t } from '../../core/i18n';
 import { clusterIcon } from '../clusters';
 import type {
   ClusterOptions,
@@ -17,12 +17,25 @@ import type {
   MapProvider,
   MarkerEvent,
   MarkerHandle,
+  MarkerKind,
   MarkerSpec,
   ProviderConfig,
 } from '../provider';
 import type { ControlPositionName } from '../settings';
 import type { ThemeName } from '../themes';
-import { clusterElement, markerElement } from './markers';
+import { clusterElement, infoOffset, markerAnchor, markerElement } from './markers';
+import {
+  CIRCLE_LAYERS,
+  CIRCLE_SOURCE,
+  circleAttribute,
+  overlayParts,
+  ROUTE_LAYER,
+  ROUTE_LAYERS,
+  ROUTE_SOURCE,
+  withOverlays,
+  type Overlays,
+} from './overlays';
+import { osmServices } from './services';
 import { buildStyle } from './style';
 import './osm.css';
 
@@ -74,26 +87,33 @@ function locale(): Record<string, string> {
 
 /**
  * A marker whose element and MapLibre marker are made on first show: with clustering, most of
- * 10,000 locations never need a DOM element.
+ * 10,000 locations never need a DOM element. A hidden or removed marker is off the map.
  */
 class OsmMarker implements MarkerHandle {
   readonly listeners = new Map<MarkerEvent, (() => void)[]>();
   private made: { element: HTMLButtonElement; marker: maplibregl.Marker } | undefined;
   visible = true;
   onMap = false;
+  /** In the cluster index: the clusterer decides when it is on the map. */
+  clustered = false;
+  removed = false;
 
   constructor(
     readonly spec: MarkerSpec,
     private readonly doc: Document,
+    private readonly visibilityChanged: (marker: OsmMarker) => void,
   ) {}
+
+  get kind(): MarkerKind {
+    return this.spec.kind ?? 'location';
+  }
 
   private make(): { element: HTMLButtonElement; marker: maplibregl.Marker } {
     if (this.made) return this.made;
     const element = markerElement(this.doc, this.spec);
     const marker = new maplibregl.Marker({
       element,
-      // 9.1: a custom icon's anchor is its top-left corner (0,0); our pin points with its tip.
-      anchor: this.spec.icon ? 'top-left' : 'bottom',
+      anchor: markerAnchor(this.spec),
       opacity: String(this.spec.opacity),
     }).setLngLat([this.spec.position.lng, this.spec.position.lat]);
     const emit = (event: MarkerEvent) => () => {
@@ -114,7 +134,7 @@ class OsmMarker implements MarkerHandle {
   }
 
   show(map: maplibregl.Map): void {
-    if (this.onMap) return;
+    if (this.onMap || !this.visible || this.removed) return;
     this.make().marker.addTo(map);
     this.onMap = true;
   }
@@ -138,18 +158,31 @@ class OsmMarker implements MarkerHandle {
   }
 
   setVisible(visible: boolean): void {
+    if (this.visible === visible) return;
     this.visible = visible;
     if (this.made) this.made.element.hidden = !visible;
+    this.visibilityChanged(this);
   }
+}
+
+interface Clusterer {
+  /** The clustered markers; the index holds the visible ones, by their position here. */
+  members: OsmMarker[];
+  index: Supercluster<{ member: number }>;
+  options: ClusterOptions;
+  elements: Map<number, maplibregl.Marker>;
 }
 
 class OsmMap implements MapHandle {
   private markers: OsmMarker[] = [];
   private readonly popup: maplibregl.Popup;
   private infoOpen = false;
-  private clusterer:
-    { index: Supercluster; options: ClusterOptions; elements: Map<number, maplibregl.Marker> } | undefined;
+  private clusterer: Clusterer | undefined;
+  private reclusterQueued = false;
+  private infoMarker: MarkerHandle | undefined;
+  private overlays: Overlays = { circle: null, route: null };
   private readonly onMove = (): void => this.renderClusters();
+  private readonly onStyleLoad = (): void => this.drawOverlays();
 
   constructor(
     readonly map: maplibregl.Map,
@@ -163,6 +196,7 @@ class OsmMap implements MapHandle {
     });
     this.popup.on('close', () => {
       this.infoOpen = false;
+      this.infoMarker = undefined;
     });
     // The zoom (in Google's levels) is mirrored on the element for integrators and tests.
     const mirror = (): void => {
@@ -170,38 +204,113 @@ class OsmMap implements MapHandle {
     };
     map.on('zoomend', mirror);
     mirror();
+    // A theme change (setStyle) drops sources and layers the theme does not name: draw them again.
+    map.on('style.load', this.onStyleLoad);
   }
 
   addMarkers(specs: readonly MarkerSpec[]): MarkerHandle[] {
-    const added = specs.map((spec) => new OsmMarker(spec, this.element.ownerDocument));
+    const doc = this.element.ownerDocument;
+    const added = specs.map((spec) => new OsmMarker(spec, doc, (marker) => this.visibilityChanged(marker)));
     this.markers.push(...added);
     // Shown after the current task unless cluster() takes them over first.
     queueMicrotask(() => {
-      if (!this.clusterer) for (const marker of added) marker.show(this.map);
+      for (const marker of added) if (!marker.clustered) marker.show(this.map);
     });
     return added;
   }
 
+  removeMarkers(handles: readonly MarkerHandle[]): void {
+    const gone = new Set<MarkerHandle>(handles);
+    if (this.infoMarker && gone.has(this.infoMarker)) this.closeInfo();
+    let reclustered = false;
+    for (const marker of this.markers) {
+      if (!gone.has(marker)) continue;
+      marker.removed = true;
+      marker.hide();
+      reclustered ||= marker.clustered;
+    }
+    this.markers = this.markers.filter((marker) => !marker.removed);
+    if (this.clusterer && reclustered) {
+      this.clusterer.members = this.clusterer.members.filter((marker) => !marker.removed);
+      this.recluster();
+    }
+  }
+
   cluster(handles: readonly MarkerHandle[], options: ClusterOptions): void {
-    const markers = handles.filter((handle): handle is OsmMarker => handle instanceof OsmMarker);
-    const index = new Supercluster({
+    // Only locations cluster; places and the map-search point always show on their own.
+    const members = handles.filter(
+      (handle): handle is OsmMarker =>
+        handle instanceof OsmMarker && handle.kind === 'location' && !handle.removed,
+    );
+    const previous = this.clusterer?.members ?? [];
+    for (const marker of previous) marker.clustered = false;
+    for (const marker of members) marker.clustered = true;
+    this.clusterer = {
+      members,
+      options,
+      index: this.clusterIndex(members, options),
+      elements: this.clusterer?.elements ?? new Map<number, maplibregl.Marker>(),
+    };
+    this.clearClusterElements();
+    for (const marker of previous) if (!marker.clustered) marker.show(this.map);
+    this.map.off('moveend', this.onMove);
+    this.map.on('moveend', this.onMove);
+    this.renderClusters();
+  }
+
+  /** A cluster index of the visible members (hidden markers are neither drawn nor counted). */
+  private clusterIndex(
+    members: readonly OsmMarker[],
+    options: ClusterOptions,
+  ): Supercluster<{ member: number }> {
+    const index = new Supercluster<{ member: number }>({
       radius: options.gridSize,
       maxZoom: Math.max(0, options.maxZoom - ZOOM_OFFSET),
       minPoints: 2,
     });
-    index.load(
-      markers.map((marker) => ({
-        type: 'Feature' as const,
-        properties: { index: this.markers.indexOf(marker) },
-        geometry: {
-          type: 'Point' as const,
-          coordinates: [marker.spec.position.lng, marker.spec.position.lat],
-        },
-      })),
-    );
-    this.clusterer = { index, options, elements: new Map() };
-    this.map.on('moveend', this.onMove);
+    const points: PointFeature<{ member: number }>[] = [];
+    members.forEach((marker, member) => {
+      if (!marker.visible) return;
+      points.push({
+        type: 'Feature',
+        properties: { member },
+        geometry: { type: 'Point', coordinates: [marker.spec.position.lng, marker.spec.position.lat] },
+      });
+    });
+    index.load(points);
+    return index;
+  }
+
+  private visibilityChanged(marker: OsmMarker): void {
+    if (marker.removed) return;
+    if (marker.clustered) {
+      // A map search hides and shows many markers at once: one new index after the current task.
+      if (this.reclusterQueued) return;
+      this.reclusterQueued = true;
+      queueMicrotask(() => {
+        this.reclusterQueued = false;
+        this.recluster();
+      });
+    } else if (marker.visible) {
+      marker.show(this.map);
+    } else {
+      marker.hide();
+    }
+  }
+
+  private recluster(): void {
+    const clusterer = this.clusterer;
+    if (!clusterer) return;
+    clusterer.index = this.clusterIndex(clusterer.members, clusterer.options);
+    // Cluster ids belong to an index: the new one's clusters get new elements.
+    this.clearClusterElements();
     this.renderClusters();
+  }
+
+  private clearClusterElements(): void {
+    if (!this.clusterer) return;
+    for (const marker of this.clusterer.elements.values()) marker.remove();
+    this.clusterer.elements = new Map();
   }
 
   private renderClusters(): void {
@@ -221,7 +330,7 @@ class OsmMap implements MapHandle {
         cluster?: boolean;
         cluster_id?: number;
         point_count?: number;
-        index?: number;
+        member?: number;
       };
       if (properties.cluster && properties.cluster_id !== undefined) {
         const id = properties.cluster_id;
@@ -241,22 +350,77 @@ class OsmMap implements MapHandle {
         });
         const marker = new maplibregl.Marker({ element }).setLngLat([lng, lat]).addTo(this.map);
         clusters.set(id, marker);
-      } else if (properties.index !== undefined) {
-        shown.add(properties.index);
+      } else if (properties.member !== undefined) {
+        shown.add(properties.member);
       }
     }
     for (const [id, marker] of clusterer.elements) if (!clusters.has(id)) marker.remove();
     clusterer.elements = clusters;
-    this.markers.forEach((marker, index) => {
-      if (shown.has(index)) marker.show(this.map);
+    clusterer.members.forEach((marker, member) => {
+      if (shown.has(member)) marker.show(this.map);
       else marker.hide();
     });
   }
 
+  setCircle(circle: { center: LatLng; radiusMeters: number } | null): void {
+    this.overlays = {
+      ...this.overlays,
+      circle: circle
+        ? { center: { lat: circle.center.lat, lng: circle.center.lng }, radiusMeters: circle.radiusMeters }
+        : null,
+    };
+    // For end-to-end tests, which cannot read WebGL: what is drawn.
+    const canvas = this.map.getCanvas();
+    if (this.overlays.circle) canvas.dataset.sfCircle = circleAttribute(this.overlays.circle);
+    else delete canvas.dataset.sfCircle;
+    this.drawOverlays();
+  }
+
+  setRoute(path: readonly LatLng[] | null): void {
+    this.overlays = {
+      ...this.overlays,
+      route: path && path.length > 0 ? path.map((point) => ({ lat: point.lat, lng: point.lng })) : null,
+    };
+    const canvas = this.map.getCanvas();
+    if (this.overlays.route) canvas.dataset.sfRoute = String(this.overlays.route.length);
+    else delete canvas.dataset.sfRoute;
+    this.drawOverlays();
+  }
+
+  /**
+   * Makes the map's circle and route sources and layers match `overlays`. While a style loads this
+   * throws inside MapLibre; the style's `style.load` then draws them.
+   */
+  private drawOverlays(): void {
+    const map = this.map;
+    try {
+      const parts = overlayParts(this.overlays);
+      const shown = new Set(parts.map((part) => part.source));
+      for (const [source, layers] of [
+        [CIRCLE_SOURCE, CIRCLE_LAYERS],
+        [ROUTE_SOURCE, ROUTE_LAYERS],
+      ] as const) {
+        if (shown.has(source)) continue;
+        for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+        if (map.getSource(source)) map.removeSource(source);
+      }
+      for (const part of parts) {
+        const source = map.getSource<maplibregl.GeoJSONSource>(part.source);
+        if (source) source.setData(part.data);
+        else map.addSource(part.source, { type: 'geojson', data: part.data });
+        // The circle goes below the route line; both above the theme's layers, below the markers.
+        const before = part.source === CIRCLE_SOURCE && map.getLayer(ROUTE_LAYER) ? ROUTE_LAYER : undefined;
+        for (const layer of part.layers) if (!map.getLayer(layer.id)) map.addLayer(layer, before);
+      }
+    } catch {
+      // The style is not done loading: onStyleLoad draws the overlays.
+    }
+  }
+
   openInfo(marker: MarkerHandle, content: Node): void {
-    const offset: [number, number] = marker.spec.icon ? [25, 0] : [0, -38];
+    this.infoMarker = marker;
     this.popup
-      .setOffset(offset)
+      .setOffset(infoOffset(marker.spec))
       .setLngLat([marker.spec.position.lng, marker.spec.position.lat])
       .setDOMContent(content);
     if (!this.popup.isOpen()) this.popup.addTo(this.map);
@@ -266,6 +430,7 @@ class OsmMap implements MapHandle {
   closeInfo(): void {
     if (this.popup.isOpen()) this.popup.remove();
     this.infoOpen = false;
+    this.infoMarker = undefined;
   }
 
   isInfoOpen(): boolean {
@@ -303,7 +468,10 @@ class OsmMap implements MapHandle {
 
   setTheme(theme: ThemeName): void {
     this.element.dataset.theme = theme;
-    this.map.setStyle(styleFor(theme, this.config));
+    // The new style carries the circle and route along (no flicker); onStyleLoad checks them.
+    this.map.setStyle(styleFor(theme, this.config), {
+      transformStyle: (_previous, next) => withOverlays(next, this.overlays),
+    });
   }
 
   idle(): Promise<void> {
@@ -317,6 +485,7 @@ class OsmMap implements MapHandle {
 
   destroy(): void {
     this.map.off('moveend', this.onMove);
+    this.map.off('style.load', this.onStyleLoad);
     this.popup.remove();
     this.map.remove();
   }
@@ -326,6 +495,7 @@ export const osmProvider: MapProvider = {
   name: 'osm',
   label: 'OpenStreetMap',
   load: () => Promise.resolve(),
+  services: (config: ProviderConfig) => Promise.resolve(osmServices(config.osm, { language: language() })),
   create(container, options: MapOptions, config: ProviderConfig) {
     const map = new maplibregl.Map({
       container,

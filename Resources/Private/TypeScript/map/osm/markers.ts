@@ -1,7 +1,7 @@
 /** The HTML elements of OSM markers and clusters (no sprites needed): buttons, so the keyboard reaches them. */
 import { t } from '../../core/i18n';
 import type { ClusterIcon } from '../clusters';
-import type { MarkerSpec } from '../provider';
+import type { MarkerKind, MarkerSpec } from '../provider';
 
 /** Our default marker: a pin 27×41 px, its tip at the position. */
 const PIN =
@@ -9,15 +9,46 @@ const PIN =
   '<path d="M13.5 40.5C13.5 40.5 1 24.6 1 13.5a12.5 12.5 0 0 1 25 0c0 11.1-12.5 27-12.5 27z" fill="#c62828" stroke="#7f1010" stroke-width="1.5"/>' +
   '<circle cx="13.5" cy="13.5" r="5" fill="#7f1010"/></svg>';
 
+/** A place found by the radius search: a smaller blue pin, 21×32 px, its tip at the position. */
+const PLACE_PIN =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="21" height="32" viewBox="0 0 27 41" aria-hidden="true" focusable="false">' +
+  '<path d="M13.5 40.5C13.5 40.5 1 24.6 1 13.5a12.5 12.5 0 0 1 25 0c0 11.1-12.5 27-12.5 27z" fill="#1565c0" stroke="#0d3c78" stroke-width="1.5"/>' +
+  '<circle cx="13.5" cy="13.5" r="5" fill="#fff"/></svg>';
+
+/** The point of a map search: a dot 18×18 px with a white ring, its centre at the position. */
+const POINT_DOT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">' +
+  '<circle cx="9" cy="9" r="7.5" fill="#212121" stroke="#fff" stroke-width="3"/></svg>';
+
+const GRAPHICS: Record<MarkerKind, string> = { location: PIN, place: PLACE_PIN, point: POINT_DOT };
+
+/** Where a marker element sits on its position (MapLibre's anchor). */
+export function markerAnchor(spec: MarkerSpec): 'top-left' | 'bottom' | 'center' {
+  // 9.1: a custom icon's anchor is its top-left corner (0,0); our pins point with their tip.
+  if (spec.icon) return 'top-left';
+  return spec.kind === 'point' ? 'center' : 'bottom';
+}
+
+/** The info window's offset from the position: above the marker's graphic. */
+export function infoOffset(spec: MarkerSpec): [number, number] {
+  if (spec.icon) return [25, 0];
+  return spec.kind === 'place' ? [0, -30] : spec.kind === 'point' ? [0, -9] : [0, -38];
+}
+
 export function markerElement(doc: Document, spec: MarkerSpec): HTMLButtonElement {
+  const kind = spec.kind ?? 'location';
   const button = doc.createElement('button');
   button.type = 'button';
-  button.className = spec.icon ? 'sf-osm-marker sf-osm-marker--icon' : 'sf-osm-marker';
+  button.className = ['sf-osm-marker', spec.icon ? 'sf-osm-marker--icon' : `sf-osm-marker--${kind}`].join(
+    ' ',
+  );
   button.setAttribute(
     'aria-label',
     t('map.marker', { title: spec.label ? `${spec.label} ${spec.title}` : spec.title }),
   );
   button.dataset.markerIndex = String(spec.index);
+  // For end-to-end tests: what the marker stands for (location, place or point).
+  button.dataset.sfMarkerKind = kind;
   button.style.opacity = String(spec.opacity);
   if (spec.icon) {
     const image = doc.createElement('img');
@@ -28,7 +59,7 @@ export function markerElement(doc: Document, spec: MarkerSpec): HTMLButtonElemen
     button.append(image);
   } else {
     // Static markup of our own (no visitor or CMS data in it).
-    button.innerHTML = PIN;
+    button.innerHTML = GRAPHICS[kind];
   }
   if (spec.label) {
     const label = doc.createElement('span');

@@ -1,0 +1,409 @@
+/**
+ * The map services of the OpenStreetMap provider (spec 4.7–4.9, 8.5) over three HTTP APIs, as the
+ * demo server answers them from the extract and a production site points them at real servers:
+ *
+ *   geocode  Nominatim/Photon   GET {geocoder}?q=…&format=jsonv2&limit=1&accept-language=de
+ *   nearby   Overpass API       GET {overpass}?data=[out:json][timeout:10];(nwr[…][…](around:r,lat,lng);…);out center tags;
+ *   route    OSRM v5            GET {router}/{profile}/{lon},{lat};{lon},{lat}?steps=true&geometries=geojson&overview=full
+ *
+ * Nothing here rejects: every failure resolves as a status with an English detail for the console.
+ * The step texts come from osrm-text-instructions, loaded (in its own chunk) on the first route.
+ */
+import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
+import { haversineMeters } from '../distance';
+import type { LatLng, ProviderConfig } from '../provider';
+import type {
+  FailureStatus,
+  GeocodeHit,
+  GeocodeOutcome,
+  MapServices,
+  NearbyOutcome,
+  NearbyPlace,
+  NearbyRequest,
+  RouteOutcome,
+  RouteRequest,
+  RouteStep,
+  ServiceFailure,
+  TravelMode,
+} from '../services';
+import { overpassFilter, placeTypeTags } from './place-types';
+
+export interface OsmServicesOptions {
+  /** The fetch to use (tests); the page's fetch by default. */
+  fetch?: typeof fetch;
+  /** The language of geocoder labels and route instructions; German by default. */
+  language?: 'de' | 'en';
+}
+
+/** Google's Place.searchNearby takes at most 50 km; the Overpass query is held to the same. */
+export const OSM_MAX_NEARBY_RADIUS_M = 50_000;
+
+const DEFAULTS = { geocoder: '/search', router: '/route/v1', overpass: '/api/interpreter' } as const;
+
+const PROFILES: Partial<Record<TravelMode, string>> = {
+  DRIVING: 'driving',
+  WALKING: 'walking',
+  BICYCLING: 'cycling',
+};
+
+/** What the abort of a request resolves with (callers may ignore it silently). */
+const ABORTED: ServiceFailure = { status: 'UNKNOWN_ERROR', detail: 'aborted' };
+
+/**
+ * The German texts of osrm-text-instructions are worded for cars in every mode. Walking gets its
+ * own verbs; riding a bike is "fahren" in German, so cycling keeps them.
+ */
+export const GERMAN_MODE_WORDING: Record<TravelMode, readonly (readonly [RegExp, string])[]> = {
+  DRIVING: [],
+  BICYCLING: [],
+  TRANSIT: [],
+  WALKING: [
+    [/\bFahren Sie\b/g, 'Gehen Sie'],
+    [/\bWeiterfahren\b/g, 'Weitergehen'],
+    [/\bweiterfahren\b/g, 'weitergehen'],
+    [/\bauffahren\b/g, 'weitergehen'],
+    [/\bfahren\b/g, 'gehen'],
+  ],
+};
+
+/** A German instruction reworded for the travel mode (English texts are mode-neutral). */
+export function wordForMode(instruction: string, mode: TravelMode, language: 'de' | 'en'): string {
+  if (language !== 'de') return instruction;
+  return GERMAN_MODE_WORDING[mode].reduce(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    instruction,
+  );
+}
+
+/** A coordinate in a request: at most 6 decimals (about 10 cm), no trailing zeros. */
+export function coordinate(value: number): string {
+  return String(Number(value.toFixed(6)));
+}
+
+/** The Overpass QL of a nearby search: one `nwr` statement per tag filter, in one union. */
+export function overpassQuery(
+  filters: readonly Parameters<typeof overpassFilter>[0][],
+  center: LatLng,
+  radiusMeters: number,
+): string {
+  const around = `(around:${Math.round(radiusMeters)},${coordinate(center.lat)},${coordinate(center.lng)})`;
+  const statements = filters.map((filter) => `nwr${overpassFilter(filter)}["name"]${around};`).join('');
+  return `[out:json][timeout:10];(${statements});out center tags;`;
+}
+
+/** An endpoint setting as an absolute URL (relative ones resolve against the page). */
+function endpoint(setting: string, fallback: string): URL {
+  return new URL(setting || fallback, document.baseURI);
+}
+
+/** Appends query parameters, percent-encoded (spaces as %20), keeping any the setting has. */
+function withQuery(url: URL, params: readonly (readonly [string, string])[]): string {
+  const query = params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  const search = url.search ? `${url.search}&` : '?';
+  return `${url.origin}${url.pathname}${search}${query.join('&')}${url.hash}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+
+function latLng(lat: unknown, lng: unknown): LatLng | undefined {
+  const point = { lat: toNumber(lat), lng: toNumber(lng) };
+  const valid =
+    Number.isFinite(point.lat) &&
+    Number.isFinite(point.lng) &&
+    Math.abs(point.lat) <= 90 &&
+    Math.abs(point.lng) <= 180;
+  return valid ? point : undefined;
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+interface Answer {
+  url: string;
+  httpStatus: number;
+  /** The parsed JSON body; undefined when the body is not JSON. */
+  body: unknown;
+}
+
+/** The status of an HTTP answer that is not a success. */
+function httpFailure(answer: Answer, service: string): ServiceFailure {
+  const { httpStatus, url } = answer;
+  const status: FailureStatus =
+    httpStatus === 429
+      ? 'OVER_QUERY_LIMIT'
+      : httpStatus === 401 || httpStatus === 403
+        ? 'REQUEST_DENIED'
+        : httpStatus === 400
+          ? 'INVALID_REQUEST'
+          : 'UNKNOWN_ERROR';
+  return { status, detail: `The ${service} ${url} answered HTTP ${httpStatus}.` };
+}
+
+const unusable = (answer: Answer, service: string, what: string): ServiceFailure => ({
+  status: 'UNKNOWN_ERROR',
+  detail: `The ${service} ${answer.url} answered HTTP ${answer.httpStatus} with ${what}.`,
+});
+
+/** OSRM's error codes (HTTP 400 with a JSON body) and the statuses they stand for. */
+const OSRM_CODES: Record<string, FailureStatus> = {
+  NoRoute: 'ZERO_RESULTS',
+  NoSegment: 'NOT_FOUND',
+  InvalidUrl: 'INVALID_REQUEST',
+  InvalidQuery: 'INVALID_REQUEST',
+  InvalidValue: 'INVALID_REQUEST',
+  InvalidOptions: 'INVALID_REQUEST',
+};
+
+let compiler: Promise<InstructionCompiler> | undefined;
+
+/** osrm-text-instructions, loaded once, in its own chunk, when the first route is computed. */
+function instructionCompiler(): Promise<InstructionCompiler> {
+  compiler ??= import(/* webpackChunkName: "map-directions" */ 'osrm-text-instructions').then(
+    (module) => module.default('v5'),
+    (error: unknown) => {
+      compiler = undefined;
+      throw error;
+    },
+  );
+  return compiler;
+}
+
+/** One step's text; a step the compiler cannot word (no modifier) is worded as going straight on. */
+function compileStep(oti: InstructionCompiler, language: 'de' | 'en', step: InstructionStep): string {
+  const options = { legCount: 1, legIndex: 0 };
+  try {
+    return oti.compile(language, step, options);
+  } catch {
+    try {
+      return oti.compile(
+        language,
+        { ...step, maneuver: { ...step.maneuver, modifier: 'straight' } },
+        options,
+      );
+    } catch {
+      return step.name ?? '';
+    }
+  }
+}
+
+function osrmStep(value: unknown): (InstructionStep & { distance: number; duration: number }) | undefined {
+  if (!isRecord(value) || !isRecord(value.maneuver) || typeof value.maneuver.type !== 'string')
+    return undefined;
+  const step = value as unknown as InstructionStep & { distance?: unknown; duration?: unknown };
+  return { ...step, distance: toNumber(step.distance) || 0, duration: toNumber(step.duration) || 0 };
+}
+
+export function osmServices(config: ProviderConfig['osm'], options: OsmServicesOptions = {}): MapServices {
+  const lang = options.language ?? 'de';
+
+  async function get(
+    url: string,
+    signal: AbortSignal | undefined,
+    service: string,
+  ): Promise<Answer | ServiceFailure> {
+    if (signal?.aborted) return ABORTED;
+    let response: Response;
+    let text: string;
+    try {
+      response = await (options.fetch ? options.fetch(url, { signal }) : fetch(url, { signal }));
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) return ABORTED;
+      return {
+        status: 'NETWORK_ERROR',
+        detail: `The ${service} ${url} could not be reached: ${message(error)}.`,
+      };
+    }
+    if (signal?.aborted) return ABORTED;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { url, httpStatus: response.status, body };
+  }
+
+  async function geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
+    const service = 'geocoder';
+    if (address.trim() === '') return { status: 'INVALID_REQUEST', detail: 'No address to geocode.' };
+    const url = withQuery(endpoint(config.geocoder, DEFAULTS.geocoder), [
+      ['q', address],
+      ['format', 'jsonv2'],
+      ['limit', '1'],
+      ['accept-language', lang],
+    ]);
+    const answer = await get(url, signal, service);
+    if ('status' in answer) return answer;
+    if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
+    if (!Array.isArray(answer.body)) return unusable(answer, service, 'no JSON array');
+    const [first] = answer.body as unknown[];
+    if (first === undefined) {
+      return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} found nothing for "${address}".` };
+    }
+    const location = isRecord(first) ? latLng(first.lat, first.lon) : undefined;
+    if (!location) return unusable(answer, service, 'a result without valid lat/lon');
+    const label = isRecord(first) && typeof first.display_name === 'string' ? first.display_name : address;
+    const hit: GeocodeHit = { location, label };
+    return { status: 'OK', ...hit };
+  }
+
+  async function nearby(request: NearbyRequest, signal?: AbortSignal): Promise<NearbyOutcome> {
+    const service = 'Overpass API';
+    const filters = placeTypeTags(request.type);
+    if (!filters) {
+      return {
+        status: 'INVALID_REQUEST',
+        detail: `The place type "${request.type}" has no OpenStreetMap tags (see map/osm/place-types.ts).`,
+      };
+    }
+    const radius = Math.round(Math.min(request.radiusMeters, OSM_MAX_NEARBY_RADIUS_M));
+    if (!Number.isFinite(radius) || radius < 1 || !latLng(request.center.lat, request.center.lng)) {
+      return {
+        status: 'INVALID_REQUEST',
+        detail: `No nearby search around an invalid center or radius (${radius} m).`,
+      };
+    }
+    const query = overpassQuery(filters, request.center, radius);
+    const url = withQuery(endpoint(config.overpass, DEFAULTS.overpass), [['data', query]]);
+    const answer = await get(url, signal, service);
+    if ('status' in answer) return answer;
+    if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
+    const { body } = answer;
+    if (!isRecord(body) || !Array.isArray(body.elements))
+      return unusable(answer, service, 'no JSON elements');
+    const seen = new Set<string>();
+    const found: (NearbyPlace & { distance: number })[] = [];
+    for (const element of body.elements as unknown[]) {
+      if (!isRecord(element)) continue;
+      const key = `${String(element.type)}/${String(element.id)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const center = isRecord(element.center) ? element.center : element;
+      const location = latLng(center.lat, center.lon);
+      const name = isRecord(element.tags) && typeof element.tags.name === 'string' ? element.tags.name : '';
+      if (!location || name === '') continue;
+      const distance = haversineMeters(request.center, location);
+      if (distance <= radius) found.push({ location, name, distance });
+    }
+    found.sort((a, b) => a.distance - b.distance);
+    const places = found
+      .slice(0, Math.max(0, request.maxResults))
+      .map(({ location, name }) => ({ location, name }));
+    if (places.length > 0) return { status: 'OK', places };
+    // Overpass reports a timeout or memory error as HTTP 200 with a remark and no elements.
+    if (typeof body.remark === 'string' && /error/i.test(body.remark)) {
+      return unusable(answer, service, `the remark "${body.remark}"`);
+    }
+    return {
+      status: 'ZERO_RESULTS',
+      detail: `The ${service} ${url} found no "${request.type}" within ${radius} m.`,
+    };
+  }
+
+  async function route(request: RouteRequest, signal?: AbortSignal): Promise<RouteOutcome> {
+    const service = 'router';
+    const profile = PROFILES[request.mode];
+    if (!profile) {
+      return {
+        status: 'INVALID_REQUEST',
+        detail: `The OpenStreetMap router has no travel mode ${request.mode} (only ${travelModes.join(', ')}).`,
+      };
+    }
+    // Loads while the addresses are geocoded; failures are reported only if the route is found.
+    const texts = instructionCompiler().then(
+      (oti) => ({ oti }),
+      (error: unknown) => ({ error }),
+    );
+    const ends: LatLng[] = [];
+    for (const [end, address] of [
+      ['origin', request.origin],
+      ['destination', request.destination],
+    ] as const) {
+      // One after the other: public Nominatim servers allow one request per second and client.
+      const found = await geocode(address, signal);
+      if (found.status !== 'OK') {
+        return found.detail === ABORTED.detail
+          ? found
+          : { status: found.status, detail: `${end}: ${found.detail}` };
+      }
+      ends.push(found.location);
+    }
+    const [origin, destination] = ends as [LatLng, LatLng];
+    const base = endpoint(config.router, DEFAULTS.router);
+    const points = [origin, destination].map((point) => `${coordinate(point.lng)},${coordinate(point.lat)}`);
+    base.pathname = `${base.pathname.replace(/\/+$/, '')}/${profile}/${points.join(';')}`;
+    const url = withQuery(base, [
+      ['steps', 'true'],
+      ['geometries', 'geojson'],
+      ['overview', 'full'],
+    ]);
+    const answer = await get(url, signal, service);
+    if ('status' in answer) return answer;
+    const { body } = answer;
+    const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+    if (code !== undefined && code !== 'Ok' && OSRM_CODES[code]) {
+      const why = isRecord(body) && typeof body.message === 'string' ? ` (${body.message})` : '';
+      return {
+        status: OSRM_CODES[code],
+        detail: `The ${service} ${url} answered HTTP ${answer.httpStatus} with code ${code}${why}.`,
+      };
+    }
+    if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
+    if (code !== 'Ok' || !isRecord(body)) return unusable(answer, service, `code ${code ?? 'missing'}`);
+    const [first] = Array.isArray(body.routes) ? (body.routes as unknown[]) : [];
+    if (!isRecord(first)) {
+      return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} answered code Ok without a route.` };
+    }
+    const coordinates =
+      isRecord(first.geometry) && Array.isArray(first.geometry.coordinates)
+        ? (first.geometry.coordinates as unknown[])
+        : [];
+    const path = coordinates
+      .map((pair) => (Array.isArray(pair) ? latLng(pair[1], pair[0]) : undefined))
+      .filter((point): point is LatLng => point !== undefined);
+    if (path.length < 2) return unusable(answer, service, 'a route without a GeoJSON line');
+    const [leg] = Array.isArray(first.legs) ? (first.legs as unknown[]) : [];
+    const rawSteps = isRecord(leg) && Array.isArray(leg.steps) ? (leg.steps as unknown[]) : [];
+    const loaded = await texts;
+    if (signal?.aborted) return ABORTED;
+    if ('error' in loaded) {
+      return {
+        status: 'NETWORK_ERROR',
+        detail: `The route instructions (chunk map-directions) could not be loaded: ${message(loaded.error)}.`,
+      };
+    }
+    const steps: RouteStep[] = [];
+    for (const raw of rawSteps) {
+      const step = osrmStep(raw);
+      if (!step) continue;
+      steps.push({
+        instruction: wordForMode(compileStep(loaded.oti, lang, step), request.mode, lang),
+        distanceMeters: step.distance,
+        durationSeconds: step.duration,
+      });
+    }
+    return {
+      status: 'OK',
+      path,
+      steps,
+      distanceMeters: toNumber(first.distance) || 0,
+      durationSeconds: toNumber(first.duration) || 0,
+      origin,
+      destination,
+    };
+  }
+
+  const travelModes: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING'];
+
+  return {
+    travelModes,
+    maxNearbyRadiusMeters: OSM_MAX_NEARBY_RADIUS_M,
+    geocode,
+    nearby,
+    route,
+  };
+}
