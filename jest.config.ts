@@ -12,6 +12,26 @@ const tsJest = [
   { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } },
 ] as const;
 
+/**
+ * ESM-only packages of the demo server's OSM pipeline and map services. Jest's CommonJS runtime
+ * cannot require them, so the unit project transpiles them to CommonJS (ts-jest with allowJs);
+ * every other package under node_modules stays untransformed.
+ */
+const ESM_PACKAGES = [
+  'osm-pbf-parser-node',
+  'pbf',
+  'geojson-vt',
+  'vt-pbf',
+  '@mapbox',
+  'kdbush',
+  'geokdbush',
+  'tinyqueue',
+];
+const esmJs = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'Node10' } },
+] as const;
+
 const config: Config = {
   projects: [
     {
@@ -24,7 +44,8 @@ const config: Config = {
         '<rootDir>/tests/unit',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.js$': esmJs },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/unit/style-stub.ts' },
     },
     {

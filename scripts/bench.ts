@@ -13,6 +13,7 @@ import { startServer } from '../fixtures/server/server';
 import { launchChromium } from '../tests/e2e/browser';
 import { galleryBench } from './bench/gallery';
 import { mapBench } from './bench/map';
+import { servicesBench } from './bench/services';
 import {
   checkGoals,
   gzipSize,
@@ -34,6 +35,7 @@ export interface BenchSection {
 const sections: BenchSection[] = [
   { title: 'Gallery and lightbox (issue 4)', run: galleryBench },
   { title: 'Map blocks (issue 5)', run: mapBench },
+  { title: 'Map services (issue 6)', run: servicesBench },
 ];
 
 async function loadOnce(browser: Browser, url: string): Promise<PageRun> {
