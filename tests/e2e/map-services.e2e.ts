@@ -142,10 +142,7 @@ describe('4.9 directions on OpenStreetMap (/karte.html): Marienplatz 8 → Karls
 
   test('public transport is not offered on OSM; the page has no serious axe violation with a route shown', async () => {
     const { page, errors } = opened;
-    const transit = await page.$eval(
-      '#sf-map-directions-11 option[value="TRANSIT"]',
-      (o) => (o).disabled,
-    );
+    const transit = await page.$eval('#sf-map-directions-11 option[value="TRANSIT"]', (o) => o.disabled);
     expect(transit).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);

@@ -42,7 +42,8 @@ describe('5.1 / 9.1 radius units', () => {
     expect(parseRadiusKm('5')).toBe(5);
     expect(parseRadiusKm(' 1,5 ')).toBe(1.5);
     expect(parseRadiusKm('0.25')).toBe(0.25);
-    for (const bad of ['', '0', '-3', 'abc', '1,5,3', '5 km', 'Infinity']) expect(parseRadiusKm(bad)).toBeUndefined();
+    for (const bad of ['', '0', '-3', 'abc', '1,5,3', '5 km', 'Infinity'])
+      expect(parseRadiusKm(bad)).toBeUndefined();
   });
 
   test('the map-search radius is parsed as a base-10 integer', () => {

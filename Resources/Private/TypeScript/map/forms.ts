@@ -309,6 +309,9 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
         opacity: 1,
       },
     ]);
+    const found = pointMarker;
+    const label = geocoded.label || address;
+    found?.on('click', () => map.openInfo(found, form.ownerDocument.createTextNode(label)));
     // 2. The circle of the radius replaces any previous one.
     map.setCircle({ center: point, radiusMeters });
     // 3. Only the locations nearer than the radius stay shown.
