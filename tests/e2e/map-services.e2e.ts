@@ -250,15 +250,36 @@ describe('4.8 map search and two blocks (/karten-vergleich.html)', () => {
         `${expected.length} von ${locations.length} Standorten im Umkreis von 1 km, in der Liste nach Entfernung sortiert.`,
       );
       // Markers of the locations outside are not drawn (hidden or, clustered, not counted).
-      const drawn = await page.$$eval('#sf-map-22 .sf-osm-marker[data-marker-index]', (markers) =>
-        markers
-          .filter((m) => !(m as HTMLElement).hidden && m.getAttribute('data-sf-marker-kind') === null)
-          .map((m) => Number(m.getAttribute('data-marker-index'))),
-      );
-      const clustered = await page.$$eval('#sf-map-22 .sf-osm-cluster', (c) =>
-        c.reduce((sum, e) => sum + Number((e as HTMLElement).dataset.count), 0),
-      );
       const outside = locations.map((_, i) => i).filter((i) => !expected.some((l) => l.index === i));
+      const drawnNow = () =>
+        page.$eval('#sf-map-22', (block) => ({
+          drawn: [...block.querySelectorAll<HTMLElement>('.sf-osm-marker[data-sf-marker-kind="location"]')]
+            .filter((m) => m.isConnected && !m.hidden)
+            .map((m) => Number(m.dataset.markerIndex)),
+          clustered: [...block.querySelectorAll<HTMLElement>('.sf-osm-cluster')].reduce(
+            (sum, e) => sum + Number(e.dataset.count),
+            0,
+          ),
+        }));
+      // The clusters redraw when the map has moved: wait for the count to settle.
+      await page
+        .waitForFunction(
+          (n) => {
+            const block = document.querySelector('#sf-map-22')!;
+            const singles = [
+              ...block.querySelectorAll<HTMLElement>('.sf-osm-marker[data-sf-marker-kind="location"]'),
+            ].filter((m) => !m.hidden).length;
+            const clustered = [...block.querySelectorAll<HTMLElement>('.sf-osm-cluster')].reduce(
+              (sum, e) => sum + Number(e.dataset.count),
+              0,
+            );
+            return singles + clustered === n;
+          },
+          { timeout: 10_000 },
+          expected.length,
+        )
+        .catch(() => undefined);
+      const { drawn, clustered } = await drawnNow();
       for (const index of outside) expect(drawn).not.toContain(index);
       expect(drawn.length + clustered).toBe(expected.length);
       // Block 21 is untouched.
