@@ -107,7 +107,9 @@ describe('4.9 directions on OpenStreetMap (/karte.html): Marienplatz 8 → Karls
     }
     const status = await result(page, 'sf-map-directions-11');
     expect(status.tone).toBe('ok');
-    expect(status.text).toMatch(/^Route berechnet: /);
+    expect(status.text).toMatch(
+      /^Route berechnet \(.+, etwa .+\)\. Die Wegbeschreibung steht unter der Karte\.$/,
+    );
     // The line is on the map.
     const points = await page.$eval('#sf-map-11 [data-sf-route]', (e) =>
       Number(e.getAttribute('data-sf-route')),

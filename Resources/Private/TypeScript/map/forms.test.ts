@@ -307,7 +307,9 @@ describe('4.9 directions', () => {
       'Weitergehen auf Kaufingerstraße 840 m',
       'Sie haben Ihr Ziel erreicht',
     ]);
-    expect(s.status('directions')).toMatch(/^Route berechnet: 960 m, etwa 12 Min\./);
+    expect(s.status('directions')).toBe(
+      'Route berechnet (960 m, etwa 12 Min.). Die Wegbeschreibung steht unter der Karte.',
+    );
   });
 
   test("otherwise the map's not-found message shows in the block, not in an alert", async () => {
