@@ -33,6 +33,10 @@ export function Carousel({ config, slides, label }: CarouselProps) {
 
   useEffect(() => (root.current ? observeSlickAccessibility(root.current) : undefined), []);
 
+  // The position follows the slide the carousel moves to, as the move starts: react-slick cancels
+  // the end of a move (and its afterChange) when the slider resizes meanwhile, e.g. when an image
+  // loads, which left the progress and the paging behind. afterChange stays as a second source.
+  const beforeChange = useCallback((_from: number, to: number) => setCurrent(to), []);
   const afterChange = useCallback((slide: number) => setCurrent(slide), []);
   // The settings in force at this width are computed here rather than through react-slick's
   // `responsive` option: react-slick 0.31 applies a breakpoint only when the width changes, never
@@ -52,7 +56,10 @@ export function Carousel({ config, slides, label }: CarouselProps) {
     speed: prefersReducedMotion() ? 0 : config.base.speed,
     autoplay: false,
     accessibility: true,
+    beforeChange,
     afterChange,
+    // A click during a move counts (react-slick drops it otherwise).
+    waitForAnimate: false,
     prevArrow: arrowElements.prev,
     nextArrow: arrowElements.next,
     customPaging,

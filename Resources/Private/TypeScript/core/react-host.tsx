@@ -4,6 +4,7 @@
  * the container gets its original CMS children back, so the visitor keeps a readable page.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { pageLanguage } from './lang';
 import { LOG_PREFIX, type Host } from './mount';
@@ -59,11 +60,16 @@ export function render(
       options.onError?.();
     });
   };
-  root.render(
-    <FrameErrorBoundary label={info.label} onError={restore}>
-      {node}
-    </FrameErrorBoundary>,
-  );
+  // Commit at once: when `SiteFrontend.ready` resolves, the widgets are in the DOM (React 19 would
+  // otherwise commit in a later task, and a visitor's or a test's first click could meet a widget
+  // that is not there yet or is still measuring itself).
+  flushSync(() => {
+    root.render(
+      <FrameErrorBoundary label={info.label} onError={restore}>
+        {node}
+      </FrameErrorBoundary>,
+    );
+  });
 }
 
 export function createContext(info: FrameInfo): WidgetContext {

@@ -16,6 +16,10 @@ export function TextSlider({ slides, label }: TextSliderProps) {
   const root = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   useEffect(() => (root.current ? observeSlickAccessibility(root.current) : undefined), []);
+  // The position follows the slide the carousel moves to, as the move starts: react-slick cancels
+  // the end of a move (and its afterChange) when the slider resizes meanwhile, e.g. when an image
+  // loads, which left the progress and the paging behind. afterChange stays as a second source.
+  const beforeChange = useCallback((_from: number, to: number) => setCurrent(to), []);
   const afterChange = useCallback((slide: number) => setCurrent(slide), []);
   const [arrowElements] = useState(() => ({
     prev: <Arrow direction="prev" label={t('textSlider.previous')} />,
@@ -28,7 +32,10 @@ export function TextSlider({ slides, label }: TextSliderProps) {
     arrows: true,
     autoplay: false,
     adaptiveHeight: true,
+    beforeChange,
     afterChange,
+    // A click during a move counts (react-slick drops it otherwise).
+    waitForAnimate: false,
     prevArrow: arrowElements.prev,
     nextArrow: arrowElements.next,
   };
