@@ -67,6 +67,12 @@ const PANEL = '.sf-mmenu__panel';
 
 async function menuOpened(page: Page): Promise<void> {
   await page.waitForSelector(`.sf-mmenu[data-open="true"] ${PANEL}`, { visible: true });
+  // The panel slides in (0.25 s): wait until it has arrived at the left edge.
+  await page.waitForFunction(
+    (selector) => Math.abs(document.querySelector(selector)?.getBoundingClientRect().left ?? -1) < 0.5,
+    {},
+    PANEL,
+  );
   expect(await attribute(page, BURGER, 'aria-expanded')).toBe('true');
 }
 
