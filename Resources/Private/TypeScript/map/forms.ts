@@ -12,6 +12,7 @@ import { distance, duration, geocodeFailedMessage, nearbyFailedMessage, statusHi
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import {
   NEARBY_MAX_RESULTS,
+  type GeocodeHit,
   type MapServices,
   type RouteFound,
   type ServiceFailure,
@@ -128,6 +129,21 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     say(form, message, 'error');
   };
 
+  /** Geocodes for a form (5.1: only an OK result is used); a failure is said (8.1) and gives undefined. */
+  const geocode = async (
+    form: HTMLFormElement,
+    what: string,
+    address: string,
+    services: MapServices,
+    signal: AbortSignal,
+  ): Promise<GeocodeHit | undefined> => {
+    const geocoded = await services.geocode(address, signal);
+    if (aborted(signal)) return undefined;
+    if (geocoded.status === 'OK') return geocoded;
+    fail(form, `${what}: geocoding "${address}"`, geocoded, geocodeFailedMessage(geocoded.status));
+    return undefined;
+  };
+
   /** Runs a submission: before the map is ready it asks for the map; a newer one aborts older ones. */
   const bind = (
     form: HTMLFormElement | null,
@@ -177,16 +193,8 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     say(form, t('map.form.searching'), 'busy');
 
     // 2. Geocode; only an OK result is used.
-    const geocoded = await services.geocode(address, signal);
-    if (aborted(signal)) return;
-    if (geocoded.status !== 'OK') {
-      return fail(
-        form,
-        `radius search: geocoding "${address}"`,
-        geocoded,
-        geocodeFailedMessage(geocoded.status),
-      );
-    }
+    const geocoded = await geocode(form, 'radius search', address, services, signal);
+    if (!geocoded) return;
     map.setCenter(geocoded.location);
     map.setZoom(RADIUS_RESULT_ZOOM);
 
@@ -282,16 +290,8 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     if (km === undefined) return say(form, t('map.form.badRadius'), 'error');
     say(form, t('map.form.searching'), 'busy');
 
-    const geocoded = await services.geocode(address, signal);
-    if (aborted(signal)) return;
-    if (geocoded.status !== 'OK') {
-      return fail(
-        form,
-        `map search: geocoding "${address}"`,
-        geocoded,
-        geocodeFailedMessage(geocoded.status),
-      );
-    }
+    const geocoded = await geocode(form, 'map search', address, services, signal);
+    if (!geocoded) return;
     const point = geocoded.location;
     const radiusMeters = kmToMeters(km);
     // 1. Centre on the point and drop a marker there (the previous one goes).
