@@ -86,6 +86,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          // The labels (both languages) and t(): one shared chunk, not a copy in every widget chunk.
+          i18n: {
+            test: /[\\/]core[\\/](i18n|labels\.generated|lang)\.ts$/,
+            name: 'i18n',
+            chunks: 'async',
+            enforce: true,
+            priority: 30,
+          },
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'react',

@@ -171,6 +171,17 @@ describe('4.7 radius search (/karte.html)', () => {
       );
       // Zoom 15 on the geocoded address (Google's levels, as the map element reports them).
       expect(await page.$eval('#sf-map-11 [data-zoom]', (e) => e.getAttribute('data-zoom'))).toBe('15');
+      // Every result is drawn inside the map, not pushed somewhere else on the page.
+      const outsideCanvas = await page.$eval('#sf-map-canvas-11', (canvas) => {
+        const box = canvas.getBoundingClientRect();
+        return [...canvas.querySelectorAll('[data-sf-marker-kind="place"]')].filter((m) => {
+          const r = m.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.bottom;
+          return x < box.left || x > box.right || y < box.top || y > box.bottom + 1;
+        }).length;
+      });
+      expect(outsideCanvas).toBe(0);
       const place = await page.$('#sf-map-11 [data-sf-marker-kind="place"]:not([hidden])');
       const name = await place!.evaluate(
         (e) => e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '',
