@@ -9,6 +9,7 @@ import {
   object,
   oneOf,
   optional,
+  optionalObject,
   record,
   string,
   type ParseResult,
@@ -250,6 +251,25 @@ describe('settings schema: object()', () => {
 
   it('starts the path at the given base path', () => {
     expect(issueOf(schema.parse({ position: 'up' }, 'footer')).path).toBe('footer.position');
+  });
+});
+
+describe('settings schema: optionalObject()', () => {
+  const schema = optionalObject({
+    url: optional(string(), '/search'),
+    names: optional(flag(), true),
+  });
+
+  it('absent or null: every field takes its own default', () => {
+    for (const absent of [undefined, null]) {
+      expect(schema.parse(absent)).toEqual({ ok: true, value: { url: '/search', names: true } });
+    }
+  });
+
+  it('present: parsed like object(), missing fields defaulted, bad ones named', () => {
+    expect(schema.parse({ names: 0 })).toEqual({ ok: true, value: { url: '/search', names: false } });
+    expect(issueOf(schema.parse({ url: 3 }, 'osm')).path).toBe('osm.url');
+    expect(issueOf(schema.parse('x', 'osm'))).toMatchObject({ path: 'osm', expected: 'an object' });
   });
 });
 

@@ -174,6 +174,17 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   });
 }
 
+/**
+ * An object that may be absent (or null) as a whole: then each field takes its own default, so the
+ * defaults are written once, in the fields.
+ */
+export function optionalObject<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
+  const inner = object(shape);
+  return make(`${inner.expected} (optional)`, (value, path) =>
+    inner.parse(value === undefined || value === null ? {} : value, path),
+  );
+}
+
 /** A lookup object whose keys are free and whose values share one schema. */
 export function record<T>(valueSchema: Schema<T>): Schema<Record<string, T>> {
   const expected = `an object of ${valueSchema.expected}`;

@@ -12,6 +12,7 @@ import {
   object,
   oneOf,
   optional,
+  optionalObject,
   record,
   string,
   type Infer,
@@ -51,7 +52,7 @@ const length: Schema<string> = {
   },
 };
 
-const position = optional(object({ position: optional(oneOf(CONTROL_POSITIONS)) }), { position: undefined });
+const position = optionalObject({ position: optional(oneOf(CONTROL_POSITIONS)) });
 
 export const mapSettingsSchema = object({
   id: string({ pattern: /^[A-Za-z0-9_]+$/, describe: 'the map settings id (letters, digits, _)' }),
@@ -63,13 +64,10 @@ export const mapSettingsSchema = object({
   draggable: optional(flag(), true),
   doubleClickZoom: optional(flag(), true),
   mapTypeControl: optional(flag(), false),
-  mapTypeControlOptions: optional(
-    object({
-      style: optional(oneOf(['DEFAULT', 'HORIZONTAL_BAR', 'DROPDOWN_MENU'] as const)),
-      position: optional(oneOf(CONTROL_POSITIONS)),
-    }),
-    { style: undefined, position: undefined },
-  ),
+  mapTypeControlOptions: optionalObject({
+    style: optional(oneOf(['DEFAULT', 'HORIZONTAL_BAR', 'DROPDOWN_MENU'] as const)),
+    position: optional(oneOf(CONTROL_POSITIONS)),
+  }),
   mapTypes: optional(array(oneOf(MAP_TYPES)), ['roadmap'] as MapTypeName[]),
   zoomControl: optional(flag(), true),
   zoomControlOptions: position,
@@ -108,51 +106,34 @@ export const mapBlockSchema = object({
   mapSettings: mapSettingsSchema,
   defaultMapTypes: optional(record(oneOf(MAP_TYPES)), {}),
   locations: optional(array(locationSchema), []),
-  google: optional(
-    object({
-      apiKey: optional(string(), ''),
-      /**
-       * Whether radius-search results show their names. Google's EEA terms (since 8 July 2025)
-       * forbid showing Places content other than coordinates and place id with a map: set 0 there.
-       */
-      placeNames: optional(flag(), true),
-    }),
-    { apiKey: '', placeNames: true },
-  ),
-  osm: optional(
-    object({
-      /** Vector tiles, `{z}/{x}/{y}` template (a `pmtiles://` URL works with the protocol registered). */
-      tiles: optional(string(), '/osm/tiles/{z}/{x}/{y}.pbf'),
-      /** A full MapLibre style URL, `{theme}` replaced; overrides the built-in theme styles. */
-      style: optional(string(), ''),
-      /** Glyph PBF URL template; empty: labels drawn with the page's fonts. */
-      glyphs: optional(string(), ''),
-      maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 16),
-      /** Nominatim-compatible search endpoint (a production site: its Nominatim or Photon server). */
-      geocoder: optional(string(), '/search'),
-      /** OSRM-compatible route service base (a production site: its OSRM or GraphHopper server). */
-      router: optional(string(), '/route/v1'),
-      /** Overpass-compatible interpreter for the nearby search of places. */
-      overpass: optional(string(), '/api/interpreter'),
-    }),
-    {
-      tiles: '/osm/tiles/{z}/{x}/{y}.pbf',
-      style: '',
-      glyphs: '',
-      maxZoom: 16,
-      geocoder: '/search',
-      router: '/route/v1',
-      overpass: '/api/interpreter',
-    },
-  ),
-  consent: optional(
-    object({
-      /** Whether this block waits for the visitor's consent (Google: always). */
-      required: optional(flag()),
-      privacyUrl: optional(string(), ''),
-    }),
-    { required: undefined, privacyUrl: '' },
-  ),
+  google: optionalObject({
+    apiKey: optional(string(), ''),
+    /**
+     * Whether radius-search results show their names. Google's EEA terms (since 8 July 2025)
+     * forbid showing Places content other than coordinates and place id with a map: set 0 there.
+     */
+    placeNames: optional(flag(), true),
+  }),
+  osm: optionalObject({
+    /** Vector tiles, `{z}/{x}/{y}` template (a `pmtiles://` URL works with the protocol registered). */
+    tiles: optional(string(), '/osm/tiles/{z}/{x}/{y}.pbf'),
+    /** A full MapLibre style URL, `{theme}` replaced; overrides the built-in theme styles. */
+    style: optional(string(), ''),
+    /** Glyph PBF URL template; empty: labels drawn with the page's fonts. */
+    glyphs: optional(string(), ''),
+    maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 16),
+    /** Nominatim-compatible search endpoint (a production site: its Nominatim or Photon server). */
+    geocoder: optional(string(), '/search'),
+    /** OSRM-compatible route service base (a production site: its OSRM or GraphHopper server). */
+    router: optional(string(), '/route/v1'),
+    /** Overpass-compatible interpreter for the nearby search of places. */
+    overpass: optional(string(), '/api/interpreter'),
+  }),
+  consent: optionalObject({
+    /** Whether this block waits for the visitor's consent (Google: always). */
+    required: optional(flag()),
+    privacyUrl: optional(string(), ''),
+  }),
 });
 
 export type MapBlockSettings = Infer<typeof mapBlockSchema>;

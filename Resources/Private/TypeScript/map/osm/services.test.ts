@@ -4,19 +4,19 @@
  */
 import * as fullLanguages from 'osrm-text-instructions/languages';
 import type { ProviderConfig } from '../provider';
+import { mapBlockSchema } from '../settings';
 import { SERVICE_STATUSES, type MapServices, type RouteOutcome } from '../services';
 import * as otiLanguages from './oti-languages';
 import { coordinate, osmServices, wordForMode } from './services';
 
-const CONFIG: ProviderConfig['osm'] = {
-  tiles: '/osm/tiles/{z}/{x}/{y}.pbf',
-  style: '',
-  glyphs: '',
-  maxZoom: 16,
-  geocoder: '/search',
-  router: '/route/v1',
-  overpass: '/api/interpreter',
-};
+/** The settings' defaults (the demo server's endpoints). */
+const CONFIG: ProviderConfig['osm'] = defaultOsmConfig();
+
+function defaultOsmConfig(): ProviderConfig['osm'] {
+  const parsed = mapBlockSchema.parse({ mapSettings: { id: '1' } });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
+  return parsed.value.osm;
+}
 
 type Reply = { status?: number; body: unknown } | Error;
 type Script = Reply | ((url: string) => Reply);
