@@ -321,6 +321,8 @@ describe('geocode', () => {
 
 describe('nearby', () => {
   const MARIENPLATZ_CENTER = { lat: 48.137394, lng: 11.576055 };
+  /** The nearby request most tests send: cafés within 500 m of Marienplatz. */
+  const CAFES_500 = { center: MARIENPLATZ_CENTER, radiusMeters: 500, type: 'cafe', maxResults: 20 };
   const cafe = (id: number, lat: number, lon: number, name?: string) => ({
     type: 'node',
     id,
@@ -431,12 +433,7 @@ describe('nearby', () => {
 
   test('nothing within the radius is ZERO_RESULTS', async () => {
     const fake = fakeFetch({ body: { elements: [cafe(1, 48.2, 11.6, 'Far away')] } });
-    const outcome = await services(fake.fetch).nearby({
-      center: MARIENPLATZ_CENTER,
-      radiusMeters: 500,
-      type: 'cafe',
-      maxResults: 20,
-    });
+    const outcome = await services(fake.fetch).nearby(CAFES_500);
     expect(outcome.status).toBe('ZERO_RESULTS');
   });
 
@@ -444,12 +441,7 @@ describe('nearby', () => {
     const fake = fakeFetch({
       body: { elements: [], remark: 'runtime error: Query timed out in "query" at line 1 after 10 seconds.' },
     });
-    const outcome = await services(fake.fetch).nearby({
-      center: MARIENPLATZ_CENTER,
-      radiusMeters: 500,
-      type: 'cafe',
-      maxResults: 20,
-    });
+    const outcome = await services(fake.fetch).nearby(CAFES_500);
     expect(outcome).toMatchObject({
       status: 'UNKNOWN_ERROR',
       detail: expect.stringContaining('timed out') as string,
@@ -463,12 +455,7 @@ describe('nearby', () => {
     [504, 'UNKNOWN_ERROR'],
   ])('HTTP %i is %s', async (status, expected) => {
     const fake = fakeFetch({ status, body: '<?xml version="1.0"?><osm><remark>x</remark></osm>' });
-    const outcome = await services(fake.fetch).nearby({
-      center: MARIENPLATZ_CENTER,
-      radiusMeters: 500,
-      type: 'cafe',
-      maxResults: 20,
-    });
+    const outcome = await services(fake.fetch).nearby(CAFES_500);
     expect(outcome.status).toBe(expected);
     expect(outcome).toHaveProperty(
       'detail',
@@ -478,12 +465,7 @@ describe('nearby', () => {
 
   test('a network failure is NETWORK_ERROR', async () => {
     const fake = fakeFetch(new TypeError('NetworkError when attempting to fetch resource.'));
-    const outcome = await services(fake.fetch).nearby({
-      center: MARIENPLATZ_CENTER,
-      radiusMeters: 500,
-      type: 'cafe',
-      maxResults: 20,
-    });
+    const outcome = await services(fake.fetch).nearby(CAFES_500);
     expect(outcome.status).toBe('NETWORK_ERROR');
   });
 
