@@ -47,6 +47,19 @@ describe('React host: render()', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('commits at once: the widget is in the DOM when render() returns (SiteFrontend.ready means rendered)', () => {
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    // Outside act(), as in a browser: React would otherwise commit in a later task.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const info = frame();
+      render(info, info.frame, <button type="button">Widget</button>);
+      expect(info.frame.innerHTML).toBe('<button type="button">Widget</button>');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+
   it('a component that throws restores the CMS children, marks the frame "failed", calls onError and names the frame', async () => {
     const info = frame();
     const container = info.frame;
