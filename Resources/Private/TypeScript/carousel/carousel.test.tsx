@@ -52,4 +52,22 @@ describe('carousel settings at the boundary', () => {
     expect(frame.querySelector('[role="progressbar"]')?.getAttribute('aria-valuemin')).toBe('0');
     expect(frame.querySelectorAll('.slick-slide:not(.slick-cloned) .news-item')).toHaveLength(6);
   });
+
+  it('4.11 the progress follows a move even when the slider resizes during it (an image loading)', async () => {
+    await mountBundle();
+    const frame = document.getElementById('c43')!;
+    const progress = () => frame.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+    expect(progress()).toBe('20');
+    frame.querySelector<HTMLButtonElement>('.slick-next')!.click();
+    // react-slick cancels the end of a move (and its afterChange) when it resizes meanwhile.
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(progress()).toBe('40');
+    // A second click during the next move counts too.
+    frame.querySelector<HTMLButtonElement>('.slick-next')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a visitor's second click, mid-move
+    frame.querySelector<HTMLButtonElement>('.slick-next')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(progress()).toBe('80');
+  });
 });
