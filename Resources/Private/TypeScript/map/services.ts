@@ -38,6 +38,12 @@ export interface GeocodeHit {
   label: string;
 }
 
+/** The largest nearby-search radius: Places API (New) takes at most 50 km; the OSM search keeps to it. */
+export const MAX_NEARBY_RADIUS_METERS = 50_000;
+
+/** What a request resolves with once its signal is aborted (the forms ignore it: a newer one runs). */
+export const ABORTED: ServiceFailure = { status: 'UNKNOWN_ERROR', detail: 'aborted' };
+
 /** 9.1: at most this many nearby places per search (the limit of Place.searchNearby). */
 export const NEARBY_MAX_RESULTS = 20;
 

@@ -13,6 +13,8 @@
 import { language } from '../../core/i18n';
 import type { LatLng, ProviderConfig } from '../provider';
 import {
+  ABORTED,
+  MAX_NEARBY_RADIUS_METERS,
   NEARBY_MAX_RESULTS,
   type FailureStatus,
   type GeocodeOutcome,
@@ -26,9 +28,6 @@ import {
   type TravelMode,
 } from '../services';
 import { API_REGION, loadGoogleServices, type GoogleLibraries, type GoogleServiceLibraries } from './loader';
-
-/** The largest radius Place.searchNearby takes (Places API (New): 0 < radius ≤ 50 000 m). */
-export const MAX_NEARBY_RADIUS_METERS = 50_000;
 
 export const GOOGLE_TRAVEL_MODES: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'];
 
@@ -166,8 +165,6 @@ export function routeRequest(
     units: core.UnitSystem.METRIC,
   };
 }
-
-const ABORTED: ServiceFailure = { status: 'UNKNOWN_ERROR', detail: 'Google: the request was aborted' };
 
 function routeFound(route: google.maps.routes.Route): RouteOutcome {
   const path = route.path?.length ? route.path : (route.legs ?? []).flatMap((leg) => leg.path);

@@ -12,6 +12,7 @@
 import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
 import { haversineMeters } from '../distance';
 import type { LatLng, ProviderConfig } from '../provider';
+import { ABORTED, MAX_NEARBY_RADIUS_METERS } from '../services';
 import type {
   FailureStatus,
   GeocodeHit,
@@ -35,9 +36,6 @@ export interface OsmServicesOptions {
   language?: 'de' | 'en';
 }
 
-/** Google's Place.searchNearby takes at most 50 km; the Overpass query is held to the same. */
-export const OSM_MAX_NEARBY_RADIUS_M = 50_000;
-
 const DEFAULTS = { geocoder: '/search', router: '/route/v1', overpass: '/api/interpreter' } as const;
 
 const PROFILES: Partial<Record<TravelMode, string>> = {
@@ -45,9 +43,6 @@ const PROFILES: Partial<Record<TravelMode, string>> = {
   WALKING: 'walking',
   BICYCLING: 'cycling',
 };
-
-/** What the abort of a request resolves with (callers may ignore it silently). */
-const ABORTED: ServiceFailure = { status: 'UNKNOWN_ERROR', detail: 'aborted' };
 
 /**
  * The German texts of osrm-text-instructions are worded for cars in every mode. Walking gets its
@@ -260,7 +255,7 @@ export function osmServices(config: ProviderConfig['osm'], options: OsmServicesO
         detail: `The place type "${request.type}" has no OpenStreetMap tags (see map/osm/place-types.ts).`,
       };
     }
-    const radius = Math.round(Math.min(request.radiusMeters, OSM_MAX_NEARBY_RADIUS_M));
+    const radius = Math.round(Math.min(request.radiusMeters, MAX_NEARBY_RADIUS_METERS));
     if (!Number.isFinite(radius) || radius < 1 || !latLng(request.center.lat, request.center.lng)) {
       return {
         status: 'INVALID_REQUEST',
@@ -401,7 +396,7 @@ export function osmServices(config: ProviderConfig['osm'], options: OsmServicesO
 
   return {
     travelModes,
-    maxNearbyRadiusMeters: OSM_MAX_NEARBY_RADIUS_M,
+    maxNearbyRadiusMeters: MAX_NEARBY_RADIUS_METERS,
     geocode,
     nearby,
     route,
