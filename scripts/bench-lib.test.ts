@@ -5,6 +5,7 @@ import {
   isThirdParty,
   median,
   pageTable,
+  percentile,
   summarize,
   type PageRun,
 } from './bench-lib';
@@ -33,6 +34,15 @@ describe('benchmark figures', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('takes nearest-rank percentiles of a sorted list (p50, p95 of the service latencies)', () => {
+    const sorted = Array.from({ length: 200 }, (_, i) => i + 1);
+    expect(percentile(sorted, 50)).toBe(100);
+    expect(percentile(sorted, 95)).toBe(190);
+    expect(percentile(sorted, 100)).toBe(200);
+    expect(percentile(sorted, 0)).toBe(1);
+    expect(percentile([], 50)).toBeNaN();
   });
 
   it('sums only the own scripts and styles, and counts third-party requests apart', () => {

@@ -1,5 +1,6 @@
 /**
- * The pure part of the benchmark: sums the bytes a page loaded, takes medians and prints the table.
+ * The pure part of the benchmark: sums the bytes a page loaded, takes medians and percentiles and
+ * prints the table.
  * `scripts/bench.ts` drives Chromium and feeds this module; `bench-lib.test.ts` checks it.
  */
 import { gzipSync } from 'node:zlib';
@@ -49,6 +50,12 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   const at = (index: number): number => sorted[index] ?? Number.NaN;
   return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/** The nearest-rank percentile `p` (0–100) of values sorted ascending; NaN when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
 /** A request to any host other than the demo server's (Google's hosts before consent, say). */

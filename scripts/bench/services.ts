@@ -8,7 +8,7 @@
 import { request as httpRequest } from 'node:http';
 import { osmState } from '../../fixtures/server/osm';
 import { startServer } from '../../fixtures/server/server';
-import { table } from '../bench-lib';
+import { percentile, table } from '../bench-lib';
 
 const REQUESTS = 200;
 const CONCURRENCY = 8;
@@ -116,11 +116,6 @@ async function load(baseUrl: string, paths: string[]): Promise<{ times: number[]
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { times, errors };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
