@@ -29,10 +29,38 @@ export function markerAnchor(spec: MarkerSpec): 'top-left' | 'bottom' | 'center'
   return spec.kind === 'point' ? 'center' : 'bottom';
 }
 
-/** The info window's offset from the position: above the marker's graphic. */
-export function infoOffset(spec: MarkerSpec): [number, number] {
-  if (spec.icon) return [25, 0];
-  return spec.kind === 'place' ? [0, -30] : spec.kind === 'point' ? [0, -9] : [0, -38];
+/** The marker's graphic around its position, in pixels: left, top, right, bottom. */
+export function markerBox(spec: MarkerSpec): [number, number, number, number] {
+  // 9.1: a custom icon (50×50) hangs from its top-left corner; our pins stand on their tip.
+  if (spec.icon) return [0, 0, 50, 50];
+  if (spec.kind === 'place') return [-10.5, -32, 10.5, 0];
+  if (spec.kind === 'point') return [-9, -9, 9, 9];
+  return [-13.5, -41, 13.5, 0];
+}
+
+type PopupAnchor =
+  'center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/**
+ * The info window's offset for each side MapLibre may put it on: always beside the marker's
+ * graphic, never over it (a window over its own marker would take the pointer from it, and a
+ * mouse-out closes the window again).
+ */
+export function infoOffset(spec: MarkerSpec): Record<PopupAnchor, [number, number]> {
+  const [left, top, right, bottom] = markerBox(spec);
+  const x = (left + right) / 2;
+  const y = (top + bottom) / 2;
+  return {
+    center: [x, top],
+    bottom: [x, top],
+    top: [x, bottom],
+    left: [right, y],
+    right: [left, y],
+    'bottom-left': [right, top],
+    'bottom-right': [left, top],
+    'top-left': [right, bottom],
+    'top-right': [left, bottom],
+  };
 }
 
 export function markerElement(doc: Document, spec: MarkerSpec): HTMLButtonElement {
