@@ -80,6 +80,20 @@ describe('2.3 / 9.2 one block with letters and clusters (/karte.html)', () => {
     const opened = await openMap('/karte.html');
     try {
       const { page } = opened;
+      // The clusters redraw once the start-up fit has moved the map: wait for them to settle.
+      await page
+        .waitForFunction(
+          () => {
+            const frame = document.querySelector('#sf-map-11')!;
+            const clustered = [...frame.querySelectorAll<HTMLElement>('.sf-osm-cluster')].reduce(
+              (sum, c) => sum + Number(c.dataset.count),
+              0,
+            );
+            return clustered + frame.querySelectorAll('.sf-osm-marker:not([hidden])').length === 12;
+          },
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       await page.screenshot({ path: path.join(SCREENS, 'karte-start.png') });
       const start = await shownCounts(page, 'sf-map-11');
       expect(start.total).toBe(12);
