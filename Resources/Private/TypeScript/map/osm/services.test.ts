@@ -256,8 +256,10 @@ describe('geocode', () => {
     [403, 'REQUEST_DENIED'],
     [400, 'INVALID_REQUEST'],
     [500, 'UNKNOWN_ERROR'],
-    [502, 'UNKNOWN_ERROR'],
-    [503, 'UNKNOWN_ERROR'],
+    // Issue 11: a gateway or a server that is down is a service not reachable, not an error of it.
+    [502, 'NETWORK_ERROR'],
+    [503, 'NETWORK_ERROR'],
+    [504, 'NETWORK_ERROR'],
     [404, 'UNKNOWN_ERROR'],
   ])('HTTP %i is %s, with the URL and the status in the detail', async (status, expected) => {
     const fake = fakeFetch({ status, body: '<html>error</html>' });
@@ -452,7 +454,9 @@ describe('nearby', () => {
     [429, 'OVER_QUERY_LIMIT'],
     [403, 'REQUEST_DENIED'],
     [400, 'INVALID_REQUEST'],
-    [504, 'UNKNOWN_ERROR'],
+    [500, 'UNKNOWN_ERROR'],
+    [503, 'NETWORK_ERROR'],
+    [504, 'NETWORK_ERROR'],
   ])('HTTP %i is %s', async (status, expected) => {
     const fake = fakeFetch({ status, body: '<?xml version="1.0"?><osm><remark>x</remark></osm>' });
     const outcome = await services(fake.fetch).nearby(CAFES_500);
@@ -615,6 +619,7 @@ describe('route', () => {
     [403, '', 'REQUEST_DENIED'],
     [400, '<html>bad</html>', 'INVALID_REQUEST'],
     [500, '', 'UNKNOWN_ERROR'],
+    [503, '<html>Service Unavailable</html>', 'NETWORK_ERROR'],
     [200, 'not json', 'UNKNOWN_ERROR'],
     [200, { code: 'Ok', routes: [{ geometry: { coordinates: [] } }] }, 'UNKNOWN_ERROR'],
     [200, { code: 'Ok', routes: [] }, 'ZERO_RESULTS'],

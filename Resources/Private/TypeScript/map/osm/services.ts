@@ -123,6 +123,12 @@ interface Answer {
   body: unknown;
 }
 
+/**
+ * HTTP statuses that say the service is not there right now (a gateway without its upstream, a
+ * server down for maintenance, a timeout): for the visitor the same as no connection (issue 11).
+ */
+const UNREACHABLE_HTTP = new Set([502, 503, 504]);
+
 /** The status of an HTTP answer that is not a success. */
 function httpFailure(answer: Answer, service: string): ServiceFailure {
   const { httpStatus, url } = answer;
@@ -133,7 +139,9 @@ function httpFailure(answer: Answer, service: string): ServiceFailure {
         ? 'REQUEST_DENIED'
         : httpStatus === 400
           ? 'INVALID_REQUEST'
-          : 'UNKNOWN_ERROR';
+          : UNREACHABLE_HTTP.has(httpStatus)
+            ? 'NETWORK_ERROR'
+            : 'UNKNOWN_ERROR';
   return { status, detail: `The ${service} ${url} answered HTTP ${httpStatus}.` };
 }
 
