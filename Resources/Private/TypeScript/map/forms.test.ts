@@ -1,7 +1,7 @@
 import { setLanguage } from '../core/i18n';
 import { FakeMap, FakeServices, type FakeMarker } from './fake-provider';
 import { attachForms, RADIUS_RESULT_ZOOM, resolveAddress, type Forms } from './forms';
-import { geocodeFailedMessage } from './messages';
+import { geocodeFailedMessage, unreachableMessage } from './messages';
 import type { LatLng } from './provider';
 import { SERVICE_STATUSES, type FailureStatus } from './services';
 import { mapBlockSchema, type MapBlockSettings } from './settings';
@@ -139,6 +139,31 @@ describe('5.1 addresses', () => {
     expect(s.status('search')).toBe('Bitte laden Sie zuerst die Karte.');
     expect(s.services.calls).toEqual([]);
   });
+
+  test('issue 11: when the block published that its map failed, every form says the map is unavailable', async () => {
+    const s = setup(settingsWith(), false);
+    const block = document.createElement('section');
+    block.id = 'sf-map-7';
+    document.body.append(block);
+    await s.submit('search', { address: 'Marienplatz 8' });
+    expect(s.status('search')).toBe('Bitte laden Sie zuerst die Karte.');
+    block.setAttribute('data-sf-map', 'failed');
+    for (const id of ['radius', 'search', 'directions']) {
+      await s.submit(id);
+      expect([id, s.status(id)]).toEqual([
+        id,
+        'Die Karte ist nicht verfügbar, daher ist diese Suche nicht möglich. Die Standorte finden Sie in der Liste.',
+      ]);
+    }
+    expect(s.services.calls).toEqual([]);
+  });
+
+  test("issue 11: another block's failure does not change this block's message", async () => {
+    const s = setup(settingsWith(), false);
+    document.body.insertAdjacentHTML('beforeend', '<section id="sf-map-8" data-sf-map="failed"></section>');
+    await s.submit('search', { address: 'Marienplatz 8' });
+    expect(s.status('search')).toBe('Bitte laden Sie zuerst die Karte.');
+  });
 });
 
 describe('4.7 radius search', () => {
@@ -260,6 +285,26 @@ describe('4.8 map search', () => {
     expect(s.status('search')).toBe('Alle Standorte werden wieder angezeigt.');
   });
 
+  test('issue 11: the places of a radius search go when the map search runs, and when it resets', async () => {
+    const s = setup();
+    s.services.nearbyOutcome = { status: 'OK', places: [{ name: 'Café A', location: MARIENPLATZ }] };
+    await s.submit('radius', { address: 'Marienplatz 8' });
+    const places = s.map.extra.filter((m) => m.spec.kind === 'place');
+    expect(places).toHaveLength(1);
+    expect(s.status('radius')).toBe('1 Ort im Umkreis von 1 km gefunden.');
+    await s.submit('search', { address: 'Marienplatz 8', radius: '1' });
+    expect(s.map.extra.map((m) => m.spec.kind)).toEqual(['point']);
+    expect(s.map.removed).toEqual(places);
+    // The count of places no longer on the map goes with them.
+    expect(s.status('radius')).toBe('');
+    // Radius search again, then the reset of the map search takes its places off too.
+    await s.submit('radius', { address: 'Marienplatz 8' });
+    expect(s.map.extra.filter((m) => m.spec.kind === 'place')).toHaveLength(1);
+    s.form('search').reset();
+    expect(s.map.extra).toEqual([]);
+    expect(s.status('radius')).toBe('');
+  });
+
   test('a failed geocode shows the inline message with the status (no alert) and changes nothing', async () => {
     const s = setup();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -327,6 +372,16 @@ describe('4.9 directions', () => {
     alert.mockRestore();
   });
 
+  test('issue 11: a router that cannot be reached says so, not that there is no route', async () => {
+    const s = setup();
+    s.services.routeOutcome = { status: 'NETWORK_ERROR', detail: 'HTTP 503' };
+    await s.submit('directions', { origin: 'Marienplatz 8', destination: 'Karlsplatz 11' });
+    expect(s.status('directions')).toBe(
+      'Der Kartendienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    );
+    expect(s.errors.at(-1)).toMatch(/directions .* failed: NETWORK_ERROR \(HTTP 503\)/);
+  });
+
   test('public transport is offered only where the provider routes it', () => {
     const s = setup();
     const select = s.form('directions').elements.namedItem('mode') as HTMLSelectElement;
@@ -359,6 +414,23 @@ describe('8.1 / 8.5 statuses', () => {
       expect(s.errors).toEqual([expect.stringContaining(`failed: ${status} (the service said ${status})`)]);
     },
   );
+
+  test('issue 11: an unreachable service has its own sentence in the radius and the map search', async () => {
+    const s = setup();
+    const down = { status: 'NETWORK_ERROR' as const, detail: 'HTTP 503' };
+    s.services.nearbyOutcome = down;
+    await s.submit('radius', { address: 'Marienplatz 8' });
+    expect(s.status('radius')).toBe(unreachableMessage());
+    s.services.geocodes.set('Marienplatz 8', down);
+    await s.submit('search', { address: 'Marienplatz 8' });
+    await s.submit('radius', { address: 'Marienplatz 8' });
+    for (const id of ['search', 'radius']) {
+      expect([id, s.status(id)]).toEqual([
+        id,
+        'Der Kartendienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      ]);
+    }
+  });
 
   test('every status has its own German hint', () => {
     const texts = failures.map((status) => geocodeFailedMessage(status));

@@ -8,7 +8,15 @@
  */
 import { t } from '../core/i18n';
 import { kmToMeters, parseRadiusKm, parseSearchRadius, withinRadius, type WithDistance } from './distance';
-import { distance, duration, geocodeFailedMessage, nearbyFailedMessage, statusHint } from './messages';
+import { mapIds } from './ids';
+import {
+  distance,
+  duration,
+  geocodeFailedMessage,
+  nearbyFailedMessage,
+  routeFailedMessage,
+  statusHint,
+} from './messages';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import {
   NEARBY_MAX_RESULTS,
@@ -124,6 +132,16 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
   /** The list entries in their CMS order, saved on the first map search. */
   let listOrder: HTMLElement[] | undefined;
 
+  /**
+   * Whether the block published that its map failed to load (`data-sf-map="failed"` on the block's
+   * frame, spec 7.2): then there is no map to load, and asking for it would mislead (issue 11).
+   */
+  const blockFailed = (): boolean => {
+    const frame = elements.radiusForm ?? elements.searchForm ?? elements.directionsForm;
+    const block = frame?.ownerDocument.getElementById(mapIds(settings.mapSettings.id).block);
+    return block?.getAttribute('data-sf-map') === 'failed';
+  };
+
   const fail = (form: HTMLFormElement, what: string, failure: ServiceFailure, message: string): void => {
     report(`${what} failed: ${failure.status} (${failure.detail})`);
     say(form, message, 'error');
@@ -154,7 +172,7 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     const onSubmit = (event: Event): void => {
       event.preventDefault();
       if (!active) {
-        say(form, t('map.form.loadFirst'), 'error');
+        say(form, blockFailed() ? t('map.form.unavailable') : t('map.form.loadFirst'), 'error');
         return;
       }
       inFlight.get(form)?.abort();
@@ -178,6 +196,18 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     cleanups.push(() => form.removeEventListener('submit', onSubmit));
   };
 
+  /** Takes the radius-search results off the map (and their count out of the radius form). */
+  const clearPlaces = (map: MapHandle | undefined): void => {
+    if (map && placeMarkers.length > 0) map.removeMarkers(placeMarkers);
+    placeMarkers = [];
+    const radiusForm = elements.radiusForm;
+    const region = radiusForm?.querySelector<HTMLElement>('[data-sf-status]');
+    if (region?.dataset.tone === 'ok') {
+      region.textContent = '';
+      delete region.dataset.tone;
+    }
+  };
+
   // 4.7 Radius search -------------------------------------------------------------------------
   bind(elements.radiusForm, async (form, { map, services }, signal) => {
     const address = resolveAddress(field(form, 'address'), fallback);
@@ -188,8 +218,7 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
 
     // 1. The previous results go.
     map.closeInfo();
-    map.removeMarkers(placeMarkers);
-    placeMarkers = [];
+    clearPlaces(map);
     say(form, t('map.form.searching'), 'busy');
 
     // 2. Geocode; only an OK result is used.
@@ -294,8 +323,10 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     if (!geocoded) return;
     const point = geocoded.location;
     const radiusMeters = kmToMeters(km);
-    // 1. Centre on the point and drop a marker there (the previous one goes).
+    // 1. Centre on the point and drop a marker there (the previous one and the places of a radius
+    // search go: they would stand among the locations as if they were some; issue 11).
     map.closeInfo();
+    clearPlaces(map);
     if (pointMarker) map.removeMarkers([pointMarker]);
     map.setCenter(point);
     [pointMarker] = map.addMarkers([
@@ -346,7 +377,9 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       inFlight.get(searchForm)?.abort();
       if (!active) return;
       const { map, markers } = active;
+      map.closeInfo();
       clearSearch(map);
+      clearPlaces(map);
       for (const marker of markers) marker.setVisible(true);
       if (markers.length > 0) map.fitBounds(markers.map((marker) => marker.spec.position));
       // The reset clears the fields after this event; the message stays.
@@ -410,7 +443,8 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     if (aborted(signal)) return;
     if (route.status !== 'OK') {
       // 4.9 / 8.1: this map's 'not found' message, in the block instead of a browser alert.
-      return fail(form, `directions "${from}" → "${to}" (${mode})`, route, notFoundMessage());
+      const message = routeFailedMessage(route.status, notFoundMessage());
+      return fail(form, `directions "${from}" → "${to}" (${mode})`, route, message);
     }
     map.setRoute(route.path);
     map.fitBounds(route.path);
@@ -445,11 +479,8 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     for (const controller of inFlight.values()) controller.abort();
     inFlight.clear();
     const map = active?.map;
-    if (map) {
-      map.removeMarkers(placeMarkers);
-      map.setRoute(null);
-    }
-    placeMarkers = [];
+    map?.setRoute(null);
+    clearPlaces(map);
     clearSearch(map);
     showRoute(undefined, '', '');
     active = undefined;

@@ -27,15 +27,31 @@ export function statusHint(status: FailureStatus): string {
   }
 }
 
+/**
+ * Issue 11: a service that cannot be reached (offline, HTTP 502–504, Google's UNAVAILABLE) has its
+ * own sentence in every form, on its own: the address was not 'not found', nor is there 'no route'.
+ */
+export const unreachableMessage = (): string => statusHint('NETWORK_ERROR');
+
 /** 4.8 / 8.1: 'Die Adresse konnte nicht gefunden werden (ZERO_RESULTS).' plus what to do. */
 export function geocodeFailedMessage(status: FailureStatus): string {
+  if (status === 'NETWORK_ERROR') return unreachableMessage();
   return `${t('map.geocodeFailed', { status })}. ${statusHint(status)}`;
 }
 
 /** 4.7 / 8.1: the nearby search found nothing, or failed. */
 export function nearbyFailedMessage(status: FailureStatus, radiusMeters: number): string {
   if (status === 'ZERO_RESULTS') return t('map.nearby.none', { radius: distance(radiusMeters) });
+  if (status === 'NETWORK_ERROR') return unreachableMessage();
   return `${t('map.nearby.failed', { status })} ${statusHint(status)}`;
+}
+
+/**
+ * 4.9 / 8.1: a failed route is this map's 'not found' message, except when the service could not
+ * be reached: then no route was looked for, and the visitor is told to try later (issue 11).
+ */
+export function routeFailedMessage(status: FailureStatus, notFound: string): string {
+  return status === 'NETWORK_ERROR' ? unreachableMessage() : notFound;
 }
 
 export function distance(meters: number): string {
