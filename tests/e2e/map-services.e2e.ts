@@ -6,7 +6,7 @@
  * destination, a server error and a network failure; two blocks on one page stay apart.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { disconnect, openPage, seriousViolations, type OpenedPage } from './helpers';
+import { disconnect, isVisible, openPage, PHONE, seriousViolations, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
 
@@ -56,6 +56,13 @@ async function result(page: Page, formId: string): Promise<{ tone: string; text:
     text: region.textContent,
   }));
 }
+
+/** Issue 11: what every form says when a map service cannot be reached. */
+const UNREACHABLE = 'Der Kartendienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
+
+/** Issue 11: what every form of a block without a map says. */
+const UNAVAILABLE =
+  'Die Karte ist nicht verfügbar, daher ist diese Suche nicht möglich. Die Standorte finden Sie in der Liste.';
 
 /** Clears the status so that the next `result` waits for the next answer. */
 const clearStatus = (page: Page, formId: string) =>
@@ -431,10 +438,7 @@ describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
       new URL(request.url()).pathname === '/search' ? request.abort('connectionrefused') : undefined;
     await clearStatus(page, 'sf-map-search-11');
     await page.click('#sf-map-search-11 button[type="submit"]');
-    expect(await result(page, 'sf-map-search-11')).toEqual({
-      tone: 'error',
-      text: 'Die Adresse konnte nicht gefunden werden (NETWORK_ERROR). Der Kartendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    });
+    expect(await result(page, 'sf-map-search-11')).toEqual({ tone: 'error', text: UNREACHABLE });
     answer = (request) =>
       new URL(request.url()).pathname === '/search'
         ? request.respond({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' })
@@ -448,4 +452,264 @@ describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
     await page.click('#sf-map-search-11 button[type="submit"]');
     expect((await result(page, 'sf-map-search-11')).tone).toBe('ok');
   });
+
+  test('issue 11: services answering 503 are "not reachable" in directions, radius search and map search', async () => {
+    const { page, errors } = opened;
+    /** Answers 503 for the requests of the one service under test, lets the others through. */
+    const down = (service: RegExp) => (request: HTTPRequest) =>
+      service.test(new URL(request.url()).pathname)
+        ? request.respond({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' })
+        : undefined;
+
+    // The router is down, the geocoder answers: not 'no route', but the service is unreachable.
+    answer = down(/^\/route\/v1\//);
+    await clearStatus(page, 'sf-map-directions-11');
+    await fill(page, 'sf-map-directions-11', {
+      origin: 'Marienplatz 8',
+      destination: 'Karlsplatz 11',
+      mode: 'WALKING',
+    });
+    await page.click('#sf-map-directions-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-directions-11')).toEqual({ tone: 'error', text: UNREACHABLE });
+    expect(errors.some((e) => /directions .* failed: NETWORK_ERROR \(.*HTTP 503/.test(e))).toBe(true);
+
+    // The nearby search is down after a good geocode: not 'UNKNOWN_ERROR'.
+    answer = down(/^\/api\/interpreter$/);
+    await clearStatus(page, 'sf-map-radius-11');
+    await fill(page, 'sf-map-radius-11', { address: 'Marienplatz 8', type: 'cafe', radius: '1' });
+    await page.click('#sf-map-radius-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-radius-11')).toEqual({ tone: 'error', text: UNREACHABLE });
+
+    // The geocoder is down: the map search and the directions say the same.
+    answer = down(/^\/search$/);
+    await clearStatus(page, 'sf-map-search-11');
+    await fill(page, 'sf-map-search-11', { address: 'Marienplatz 8', radius: '1' });
+    await page.click('#sf-map-search-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-search-11')).toEqual({ tone: 'error', text: UNREACHABLE });
+    await clearStatus(page, 'sf-map-directions-11');
+    await page.click('#sf-map-directions-11 button[type="submit"]');
+    expect(await result(page, 'sf-map-directions-11')).toEqual({ tone: 'error', text: UNREACHABLE });
+    expect(await page.$eval('#sf-map-directions-panel-11', (p) => p.textContent)).toBe('');
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe('issue 11: what a visitor met on the demo', () => {
+  test('the places of a radius search leave the map when the map search runs and when it resets (/karte.html)', async () => {
+    const opened = await openMap('/karte.html');
+    try {
+      const { page, errors } = opened;
+      const places = () => page.$$eval('#sf-map-11 [data-sf-marker-kind="place"]', (m) => m.length);
+      const radiusSearch = async () => {
+        await clearStatus(page, 'sf-map-radius-11');
+        await fill(page, 'sf-map-radius-11', { address: 'Marienplatz 8', type: 'cafe', radius: '0,5' });
+        await page.click('#sf-map-radius-11 button[type="submit"]');
+        expect((await result(page, 'sf-map-radius-11')).tone).toBe('ok');
+        await page.waitForSelector('#sf-map-11 [data-sf-marker-kind="place"]');
+        expect(await places()).toBeGreaterThan(0);
+      };
+      await radiusSearch();
+      await clearStatus(page, 'sf-map-search-11');
+      await fill(page, 'sf-map-search-11', { address: 'Karlsplatz 11', radius: '1' });
+      await page.click('#sf-map-search-11 button[type="submit"]');
+      expect((await result(page, 'sf-map-search-11')).tone).toBe('ok');
+      expect(await places()).toBe(0);
+      // The radius form no longer counts places that are gone.
+      expect(await page.$eval('#sf-map-radius-11 [data-sf-status]', (s) => s.textContent)).toBe('');
+      await radiusSearch();
+      await clearStatus(page, 'sf-map-search-11');
+      await page.click('#sf-map-search-11 .ce-map__reset');
+      expect(await result(page, 'sf-map-search-11')).toEqual({
+        tone: 'ok',
+        text: 'Alle Standorte werden wieder angezeigt.',
+      });
+      expect(await places()).toBe(0);
+      expect(await page.$$eval('#sf-map-11 [data-sf-marker-kind="point"]', (m) => m.length)).toBe(0);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test.each([
+    ['390×844', PHONE],
+    ['320×640', { ...PHONE, width: 320, height: 640 }],
+  ])(
+    'the Google consent placeholder grows with its content at %s: title and button fully shown and reachable',
+    async (_size, viewport) => {
+      const opened = await openPage('/karten-vergleich.html', viewport);
+      try {
+        const { page } = opened;
+        await page.waitForSelector('#sf-map-23 .sf-map-consent');
+        const box = await page.$eval('#sf-map-23 .sf-map-consent', (p) => {
+          const canvas = p.parentElement!.getBoundingClientRect();
+          const own = p.getBoundingClientRect();
+          const inside = (selector: string) => {
+            const r = p.querySelector(selector)!.getBoundingClientRect();
+            return r.top >= own.top - 0.5 && r.bottom <= own.bottom + 0.5 && r.height > 0;
+          };
+          const next = p.closest('.ce-map__body')?.nextElementSibling?.getBoundingClientRect();
+          return {
+            scroll: p.scrollHeight,
+            client: p.clientHeight,
+            clipped: getComputedStyle(p).overflowY !== 'visible' && p.scrollHeight > p.clientHeight + 1,
+            inCanvas: own.top >= canvas.top - 0.5 && own.bottom <= canvas.bottom + 0.5,
+            configured: 320,
+            height: canvas.height,
+            title: inside('.sf-map-consent__title'),
+            button: inside('.sf-map-consent__load'),
+            overlapsNext: next ? next.top < canvas.bottom - 0.5 : false,
+          };
+        });
+        expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+        expect(box.clipped).toBe(false);
+        expect(box.inCanvas).toBe(true);
+        expect(box.height).toBeGreaterThanOrEqual(box.configured);
+        expect(box.title).toBe(true);
+        expect(box.button).toBe(true);
+        expect(box.overlapsNext).toBe(false);
+        // The button, scrolled into view, lies within the viewport and takes the click itself.
+        await page.$eval('#sf-map-23 .sf-map-consent__load', (b) => b.scrollIntoView({ block: 'center' }));
+        const reachable = await page.$eval('#sf-map-23 .sf-map-consent__load', (b) => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return {
+            inViewport: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth,
+            hit: hit === b || b.contains(hit),
+          };
+        });
+        expect(reachable).toEqual({ inViewport: true, hit: true });
+        const title = await page.$eval('#sf-map-23 .sf-map-consent__title', (t) => {
+          t.scrollIntoView({ block: 'center' });
+          const r = t.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + 2, r.top + r.height / 2);
+          return { inViewport: r.top >= 0 && r.bottom <= innerHeight, hit: hit === t || t.contains(hit) };
+        });
+        expect(title).toEqual({ inViewport: true, hit: true });
+      } finally {
+        await opened.close();
+      }
+    },
+  );
+
+  test('after the Google map failed to load, its form says the map is unavailable (/karten-vergleich.html)', async () => {
+    const opened = await openMap('/karten-vergleich.html');
+    try {
+      const { page } = opened;
+      await page.click('#sf-map-23 .sf-map-consent__load');
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-23')?.getAttribute('data-sf-map') === 'failed',
+        { timeout: 20_000 },
+      );
+      await fill(page, 'sf-map-search-23', { address: 'Marienplatz 8' });
+      await page.click('#sf-map-search-23 button[type="submit"]');
+      expect(await result(page, 'sf-map-search-23')).toEqual({ tone: 'error', text: UNAVAILABLE });
+      // The OSM block beside it still asks nothing of the kind.
+      await fill(page, 'sf-map-search-22', { address: 'Karlsplatz 11', radius: '1' });
+      await page.click('#sf-map-search-22 button[type="submit"]');
+      expect((await result(page, 'sf-map-search-22')).tone).toBe('ok');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('a map that failed to load hides its theme select; its forms say the map is unavailable (/karte.html)', async () => {
+    const opened = await openPage('/karte.html', DESKTOP);
+    try {
+      const { page } = opened;
+      expect(await isVisible(page, '#sf-map-theme-11')).toBe(true);
+      // The OpenStreetMap code cannot be loaded: the block fails as on a broken network.
+      await page.setCacheEnabled(false);
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.isInterceptResolutionHandled()) return;
+        if (/\/chunks\/(map-osm|maplibre)\./.test(request.url())) void request.abort('connectionrefused');
+        else void request.continue();
+      });
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-11')?.getAttribute('data-sf-map') === 'failed',
+        { timeout: 20_000 },
+      );
+      expect(await isVisible(page, '#sf-map-theme-11')).toBe(false);
+      expect(await isVisible(page, '#sf-map-list-11')).toBe(true);
+      for (const form of ['sf-map-radius-11', 'sf-map-search-11', 'sf-map-directions-11']) {
+        await page.click(`#${form} button[type="submit"]`);
+        expect([form, await result(page, form)]).toEqual([form, { tone: 'error', text: UNAVAILABLE }]);
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('the block with broken settings shows no theme select and no forms; the good block keeps its select (/karte-fehler.html)', async () => {
+    const opened = await openPage('/karte-fehler.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-42')?.getAttribute('data-sf-map') === 'ready',
+        { timeout: 30_000 },
+      );
+      expect(await page.$eval('#sf-map-41', (b) => b.getAttribute('data-sf-state'))).toBe('invalid');
+      expect(await page.$('#sf-map-theme-41')).not.toBeNull();
+      expect(await isVisible(page, '#sf-map-theme-41')).toBe(false);
+      expect(await isVisible(page, '#sf-map-41 .ce-map__fallback')).toBe(true);
+      expect(await isVisible(page, '#sf-map-list-41')).toBe(true);
+      expect(await isVisible(page, '#sf-map-theme-42')).toBe(true);
+      expect(
+        await page.$$eval(
+          '#sf-map-41 form',
+          (forms) => forms.filter((f) => f.getClientRects().length > 0).length,
+        ),
+      ).toBe(0);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test.each([
+    ['1280×900', DESKTOP],
+    ['390×844', PHONE],
+  ])(
+    "the 'nicht mehr laden' link covers neither the scale bar nor the credits at %s (/karte-einwilligung.html)",
+    async (_size, viewport) => {
+      const opened = await openPage('/karte-einwilligung.html', viewport);
+      try {
+        const { page } = opened;
+        await page.click('#sf-map-51 .sf-map-consent__load');
+        await page.waitForFunction(
+          () => document.querySelector('#sf-map-51')?.getAttribute('data-sf-map') === 'ready',
+          { timeout: 30_000 },
+        );
+        await page.waitForSelector('#sf-map-51 .sf-map-view__revoke');
+        await page.waitForSelector('#sf-map-51 .maplibregl-ctrl-scale');
+        const boxes = await page.$eval('#sf-map-51', (block) => {
+          const rect = (selector: string) => {
+            const r = block.querySelector(selector)?.getBoundingClientRect();
+            return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : undefined;
+          };
+          return {
+            link: rect('.sf-map-view__revoke')!,
+            text: block.querySelector('.sf-map-view__revoke')!.textContent,
+            scale: rect('.maplibregl-ctrl-scale')!,
+            credits: rect('.maplibregl-ctrl-attrib'),
+            map: rect('.sf-map-view')!,
+          };
+        });
+        type Box = typeof boxes.link;
+        const intersects = (a: Box, b: Box) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(boxes.text).toBe('Karten von OpenStreetMap nicht mehr laden');
+        expect(intersects(boxes.link, boxes.scale)).toBe(false);
+        if (boxes.credits) expect(intersects(boxes.link, boxes.credits)).toBe(false);
+        // Both stay inside the map.
+        for (const box of [boxes.link, boxes.scale]) {
+          expect(box.left).toBeGreaterThanOrEqual(boxes.map.left - 0.5);
+          expect(box.bottom).toBeLessThanOrEqual(boxes.map.bottom + 0.5);
+        }
+      } finally {
+        await opened.close();
+      }
+    },
+  );
 });

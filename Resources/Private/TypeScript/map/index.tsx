@@ -64,6 +64,7 @@ export default defineWidget({
     if (!canvas) throw new Error(`no map canvas with id "${ids.canvas}"`);
     canvas.style.width = settings.mapSettings.width;
     canvas.style.height = settings.mapSettings.height;
+    canvas.style.setProperty('--sf-map-height', settings.mapSettings.height);
     const title =
       context.frame.querySelector('h1, h2, h3')?.textContent.trim() ?? settings.locations[0]?.title ?? '';
     const config: ProviderConfig = { google: settings.google, osm: settings.osm };
