@@ -62,7 +62,7 @@ const UNREACHABLE = 'Der Kartendienst ist gerade nicht erreichbar. Bitte versuch
 
 /** Issue 11: what every form of a block without a map says. */
 const UNAVAILABLE =
-  'Die Karte ist nicht verfügbar, daher ist diese Suche nicht möglich. Die Standorte finden Sie in der Liste.';
+  'Die Karte ist nicht verfügbar; Suche und Routenplanung sind daher nicht möglich. Die Standorte finden Sie in der Liste.';
 
 /** Clears the status so that the next `result` waits for the next answer. */
 const clearStatus = (page: Page, formId: string) =>

@@ -152,10 +152,20 @@ describe('5.1 addresses', () => {
       await s.submit(id);
       expect([id, s.status(id)]).toEqual([
         id,
-        'Die Karte ist nicht verfügbar, daher ist diese Suche nicht möglich. Die Standorte finden Sie in der Liste.',
+        'Die Karte ist nicht verfügbar; Suche und Routenplanung sind daher nicht möglich. Die Standorte finden Sie in der Liste.',
       ]);
     }
     expect(s.services.calls).toEqual([]);
+  });
+
+  test('issue 11: a consent placeholder shown again after the failure offers a new try: load the map first', async () => {
+    const s = setup(settingsWith(), false);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section id="sf-map-7" data-sf-map="failed"><div id="sf-map-canvas-7"><div class="sf-map-consent"></div></div></section>',
+    );
+    await s.submit('search');
+    expect(s.status('search')).toBe('Bitte laden Sie zuerst die Karte.');
   });
 
   test("issue 11: another block's failure does not change this block's message", async () => {

@@ -134,12 +134,15 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
 
   /**
    * Whether the block published that its map failed to load (`data-sf-map="failed"` on the block's
-   * frame, spec 7.2): then there is no map to load, and asking for it would mislead (issue 11).
+   * frame): then there is no map to load, and asking for it would mislead (issue 11). A consent
+   * placeholder shown again (consent revoked after the failure) offers a new try: not failed.
    */
   const blockFailed = (): boolean => {
-    const frame = elements.radiusForm ?? elements.searchForm ?? elements.directionsForm;
-    const block = frame?.ownerDocument.getElementById(mapIds(settings.mapSettings.id).block);
-    return block?.getAttribute('data-sf-map') === 'failed';
+    const doc = (elements.radiusForm ?? elements.searchForm ?? elements.directionsForm)?.ownerDocument;
+    const ids = mapIds(settings.mapSettings.id);
+    const block = doc?.getElementById(ids.block);
+    if (block?.getAttribute('data-sf-map') !== 'failed') return false;
+    return !doc?.getElementById(ids.canvas)?.querySelector('.sf-map-consent');
   };
 
   const fail = (form: HTMLFormElement, what: string, failure: ServiceFailure, message: string): void => {
