@@ -28,11 +28,13 @@ export default async function globalSetup(): Promise<void> {
     osmState.done,
   ]);
   if (osmState.status !== 'ready') {
+    // Read before closing: the server's close resets the state.
+    const { status, source, error } = osmState;
     await browser.close();
     await server.close();
     throw new Error(
-      `The demo server could not build its OpenStreetMap base map from ${osmState.source} ` +
-        `(${osmState.status}: ${osmState.error ?? 'no reason given'}). The map tests need it: restore ` +
+      `The demo server could not build its OpenStreetMap base map from ${source} ` +
+        `(${status}: ${error ?? 'no reason given'}). The map tests need it: restore ` +
         'fixtures/data/osm/muenchen-altstadt.osm.pbf (see fixtures/data/osm/README.md) or set SF_OSM_EXTRACT ' +
         'to a readable .osm.pbf file.',
     );
