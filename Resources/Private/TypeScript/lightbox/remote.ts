@@ -1,7 +1,11 @@
 /**
  * Remote content in the lightbox (spec 2.2, 7.5): a link of type 'ajax' or 'iframe' may load only
- * from the page's own origin or an origin on the settings' allow-list.
+ * from the page's own origin or an origin on the allow-list of its own frame (`remoteOrigins` of the
+ * lightbox frame that contains it; none for any other link). Content loaded with `data-type="ajax"`
+ * passes through the same HTML policy as the maps' info windows (`core/sanitize.ts`).
  */
+import { sanitizeHtml } from '../core/sanitize';
+
 export function isAllowedRemote(href: string, pageUrl: string, allowList: readonly string[]): boolean {
   let url: URL;
   try {
@@ -18,4 +22,34 @@ export function isAllowedRemote(href: string, pageUrl: string, allowList: readon
       return false;
     }
   });
+}
+
+const frameOrigins = new WeakMap<Element, readonly string[]>();
+
+/** Records the allow-list of a frame; its links (and only they) obey it. */
+export function setFrameOrigins(frame: Element, origins: readonly string[]): void {
+  frameOrigins.set(frame, [...origins]);
+}
+
+/** The allow-list of the nearest frame around `link` that has one; none outside such a frame. */
+export function originsFor(link: Element): readonly string[] {
+  for (let element = link.parentElement; element; element = element.parentElement) {
+    const origins = frameOrigins.get(element);
+    if (origins) return origins;
+  }
+  return [];
+}
+
+/**
+ * Fetches remote HTML for the lightbox and returns it sanitised. Rejects on a network error or an
+ * answer other than 2xx, and when `signal` aborts.
+ */
+export async function loadRemote(href: string, signal?: AbortSignal): Promise<DocumentFragment> {
+  const response = await fetch(href, {
+    signal,
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (!response.ok) throw new Error(`HTTP ${String(response.status)}: ${href}`);
+  return sanitizeHtml(await response.text());
 }
