@@ -83,8 +83,17 @@ describe('7.5 / 3.4 remote ajax content is sanitised', () => {
     expect(host.querySelector('a[href="/plan.pdf"]')?.textContent).toBe('PDF');
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/fileadmin/lightbox/anfahrt.html',
-      expect.objectContaining({ credentials: 'same-origin' }),
+      new URL('/fileadmin/lightbox/anfahrt.html', window.location.href),
+      expect.objectContaining({ headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+    );
+  });
+
+  it('marks the request as an XHR only towards the own origin (no CORS preflight elsewhere)', async () => {
+    const fetchMock = answer(200, '<p>Plan</p>');
+    await loadRemote('https://example.org/plan.html');
+    expect(fetchMock).toHaveBeenCalledWith(
+      new URL('https://example.org/plan.html'),
+      expect.objectContaining({ headers: {} }),
     );
   });
 

@@ -45,10 +45,14 @@ export function originsFor(link: Element): readonly string[] {
  * answer other than 2xx, and when `signal` aborts.
  */
 export async function loadRemote(href: string, signal?: AbortSignal): Promise<DocumentFragment> {
-  const response = await fetch(href, {
+  const url = new URL(href, window.location.href);
+  // Marked as an XHR like Fancybox's own request, but only towards the own origin: elsewhere the
+  // header would need a CORS preflight that a partner's server may not answer.
+  const sameOrigin = url.origin === window.location.origin;
+  const response = await fetch(url, {
     signal,
     credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: sameOrigin ? { 'X-Requested-With': 'XMLHttpRequest' } : {},
   });
   if (!response.ok) throw new Error(`HTTP ${String(response.status)}: ${href}`);
   return sanitizeHtml(await response.text());
