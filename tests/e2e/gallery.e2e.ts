@@ -329,6 +329,10 @@ describe('7.5 remote lightbox content (issue 11)', () => {
         javascriptLinks: document.querySelectorAll('.fancybox__container a[href^="javascript:"]').length,
       }));
       expect(found).toEqual({ flag: null, handlers: 0, scripts: 0, javascriptLinks: 0 });
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(loaded.some((name) => name.includes('/sanitize.'))).toBe(true);
       expect(dialogs).toEqual([]);
       // The only errors: the kept image's src "x" (resolved against the page) is not there.
       expect(
@@ -443,6 +447,11 @@ describe('8.2 the Fancybox UI speaks German (issue 11)', () => {
         return found;
       });
       expect(texts).toEqual(expect.arrayContaining(['Bild 1 anzeigen', 'Schließen']));
+      // Images need no sanitiser: DOMPurify loads with the first remote content only.
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(scripts.filter((name) => name.includes('/sanitize.'))).toEqual([]);
       const patterns = defaults.map(wordsPattern);
       expect(patterns.some((pattern) => pattern.test('Slide to #1'))).toBe(true);
       const english = texts.filter((text) => patterns.some((pattern) => pattern.test(text)));

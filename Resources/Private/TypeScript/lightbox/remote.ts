@@ -4,8 +4,6 @@
  * lightbox frame that contains it; none for any other link). Content loaded with `data-type="ajax"`
  * passes through the same HTML policy as the maps' info windows (`core/sanitize.ts`).
  */
-import { sanitizeHtml } from '../core/sanitize';
-
 export function isAllowedRemote(href: string, pageUrl: string, allowList: readonly string[]): boolean {
   let url: URL;
   try {
@@ -55,5 +53,10 @@ export async function loadRemote(href: string, signal?: AbortSignal): Promise<Do
     headers: sameOrigin ? { 'X-Requested-With': 'XMLHttpRequest' } : {},
   });
   if (!response.ok) throw new Error(`HTTP ${String(response.status)}: ${href}`);
-  return sanitizeHtml(await response.text());
+  // DOMPurify loads with the first remote content, not with every image gallery's lightbox.
+  const [{ sanitizeHtml }, html] = await Promise.all([
+    import(/* webpackChunkName: "sanitize" */ '../core/sanitize'),
+    response.text(),
+  ]);
+  return sanitizeHtml(html);
 }
