@@ -7,14 +7,30 @@
  *   Css/main.css                   stable stylesheet for the page chrome
  *   Css/chunks/*.[hash].css        widget styles, loaded with their chunk
  * Chunks are loaded relative to main.js (publicPath 'auto'), wherever the extension is installed.
+ *
+ * Source maps: the production build writes hidden ones (no `sourceMappingURL` comment) to
+ * .cache/sourcemaps/ (git-ignored), outside what the extension ships, so a stack trace from the live
+ * site can still be mapped back without publishing the sources. The development build keeps them
+ * beside the bundle for the browser's developer tools.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Compiler, type Configuration } from 'webpack';
 
 const root = __dirname;
+const SOURCE_MAPS = path.join(root, '.cache', 'sourcemaps');
+
+/** Empties .cache/sourcemaps/ before a production build (output.clean covers Resources/Public only). */
+const cleanSourceMaps = {
+  apply(compiler: Compiler): void {
+    compiler.hooks.beforeRun.tap('CleanSourceMaps', () => {
+      rmSync(SOURCE_MAPS, { recursive: true, force: true });
+    });
+  },
+};
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -32,8 +48,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         : 'JavaScript/chunks/[name].js',
       assetModuleFilename: 'Images/generated/[name].[contenthash:10][ext]',
       clean: { keep: /^Images\/(?!generated\/)/ },
+      // Relative to output.path: Resources/Public/../../.cache/sourcemaps/.
+      ...(production
+        ? {
+            sourceMapFilename: `${path.relative(path.join(root, 'Resources/Public'), SOURCE_MAPS)}/[file].map`,
+          }
+        : {}),
     },
-    devtool: 'source-map',
+    devtool: production ? 'hidden-source-map' : 'source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -65,6 +87,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      ...(production ? [cleanSourceMaps] : []),
       // osrm-text-instructions requires all 31 languages from './languages'; the site needs de and en.
       new NormalModuleReplacementPlugin(
         /^\.\/languages$/,

@@ -3,8 +3,9 @@
  * below the fold, the URL fragment, keyboard use, the slideshow, remote content and its failure,
  * a hostile fragment, and axe with the lightbox open.
  */
+import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { disconnect, openPage, seriousViolations } from './helpers';
+import { disconnect, openPage, seriousViolations, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
 
@@ -274,6 +275,187 @@ describe('2.2 / 4.2 lightbox', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(await lightboxOpen(opened.page)).toBe(false);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+/**
+ * The page again without the demo server's CSP (as on a site that sends none), so that only the
+ * bundle stands between remote HTML and the page. A control handler proves handlers would run.
+ */
+async function withoutCsp(opened: OpenedPage): Promise<void> {
+  const { page } = opened;
+  await page.setBypassCSP(true);
+  await page.reload({ waitUntil: 'load' });
+  await page.evaluate(() => window.SiteFrontend?.ready);
+  await page.evaluate(() => {
+    const control = document.createElement('img');
+    control.setAttribute('onerror', 'window.sfControl = true');
+    control.src = 'data:image/png;base64,AAAA';
+    control.hidden = true;
+    document.body.append(control);
+  });
+  await page.waitForFunction(() => (window as { sfControl?: boolean }).sfControl === true);
+}
+
+describe('7.5 remote lightbox content (issue 11)', () => {
+  test('hostile ajax content is sanitised: neither its onerror handler nor its script runs', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await withoutCsp(opened);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.click('#c73 li:nth-child(4) a');
+      await page.waitForSelector('.fancybox__container .lightbox-remote h2');
+      expect(await page.$eval('.fancybox__container .lightbox-remote h2', (h2) => h2.textContent)).toBe(
+        'Hinweise zum Datenschutz',
+      );
+      // The image (kept, without its handler) has failed to load by now.
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('.fancybox__container .lightbox-remote img');
+        return image?.complete === true;
+      });
+      const found = await page.evaluate(() => ({
+        flag: (window as { sfHostile?: string }).sfHostile ?? null,
+        handlers: document.querySelectorAll('.fancybox__container [onerror]').length,
+        scripts: document.querySelectorAll('.fancybox__container script').length,
+        javascriptLinks: document.querySelectorAll('.fancybox__container a[href^="javascript:"]').length,
+      }));
+      expect(found).toEqual({ flag: null, handlers: 0, scripts: 0, javascriptLinks: 0 });
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(loaded.some((name) => name.includes('/sanitize.'))).toBe(true);
+      expect(dialogs).toEqual([]);
+      // The only errors: the kept image's src "x" (resolved against the page) is not there.
+      expect(
+        opened.errors.filter(
+          (error) =>
+            !error.endsWith('/x') &&
+            error !== 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+        ),
+      ).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test("each link obeys its own frame's remoteOrigins: #c75 may load example.org, #c73 may not", async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (request.isInterceptResolutionHandled()) return;
+        if (!request.url().startsWith('https://example.org/')) {
+          void request.continue();
+          return;
+        }
+        foreign.push(request.url());
+        void request.respond({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: '<div class="lightbox-remote"><h2>Lageplan des Partners</h2></div>',
+        });
+      });
+      await page.setRequestInterception(true);
+      // Without the CSP: its connect-src would stop the request whatever the bundle decided.
+      await withoutCsp(opened);
+      await page.click('#c75 li:nth-child(1) a');
+      await page.waitForSelector('.fancybox__container .lightbox-remote h2');
+      expect(await page.$eval('.fancybox__container .lightbox-remote h2', (h2) => h2.textContent)).toBe(
+        'Lageplan des Partners',
+      );
+      expect(foreign).toEqual(['https://example.org/lageplan.html']);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.fancybox__container'));
+
+      await page.click('#c73 li:nth-child(3) a');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('.fancybox__container')
+          ?.textContent.includes('Dieser Inhalt darf hier nicht geladen werden.'),
+      );
+      expect(foreign).toEqual(['https://example.org/lageplan.html']);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+/** Every English default text of the installed Fancybox, in pieces without placeholders or HTML. */
+function englishDefaults(): string[] {
+  const dist = path.join(path.dirname(require.resolve('@fancyapps/ui/package.json')), 'dist');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { en_EN } = require(path.join(dist, 'fancybox/l10n/en_EN.umd.js')) as {
+    en_EN: Record<string, string>;
+  };
+  // Not keys: the Thumbs plugin's button and image templates.
+  const texts = [...Object.values(en_EN), 'Slide to #', 'Thumbnail #'];
+  return [
+    ...new Set(
+      texts
+        .flatMap((text) => text.split(/<br \/>|%d|\{\{\w+\}\}/))
+        .map((piece) => piece.trim())
+        .filter((piece) => piece.length >= 4),
+    ),
+  ];
+}
+
+/** `piece` as whole words: 'Slide to #' matches 'Slide to #1'; 'Reset' does not match 'Resets'. */
+function wordsPattern(piece: string): RegExp {
+  const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = /^\w/.test(piece) ? '(^|\\W)' : '';
+  const after = /\w$/.test(piece) ? '($|\\W)' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'i');
+}
+
+describe('8.2 the Fancybox UI speaks German (issue 11)', () => {
+  test('no aria-label, title, alt or visible text of the open lightbox is an English default', async () => {
+    const defaults = englishDefaults();
+    expect(defaults).toEqual(expect.arrayContaining(['Close', 'Toggle slideshow', 'Slide to #']));
+    const opened = await openPage('/galerie.html#werk-3', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.waitForSelector('.fancybox__container.is-ready');
+      // The thumbnail bar is there (its buttons were 'Slide to #1 …').
+      await page.waitForSelector('.fancybox__container .f-thumbs__slide button');
+      const texts = await page.evaluate(() => {
+        const root = document.querySelector('.fancybox__container')!.closest('dialog') ?? document.body;
+        const found: string[] = [];
+        for (const element of root.querySelectorAll('*')) {
+          if (!element.closest('.fancybox__container, .fancybox__dialog')) continue;
+          for (const name of ['aria-label', 'title', 'alt', 'aria-roledescription']) {
+            const value = element.getAttribute(name);
+            if (value) found.push(value);
+          }
+        }
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          if (text && node.parentElement?.closest('.fancybox__container')) found.push(text);
+        }
+        return found;
+      });
+      expect(texts).toEqual(expect.arrayContaining(['Bild 1 anzeigen', 'Schließen']));
+      // Images need no sanitiser: DOMPurify loads with the first remote content only.
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(scripts.filter((name) => name.includes('/sanitize.'))).toEqual([]);
+      const patterns = defaults.map(wordsPattern);
+      expect(patterns.some((pattern) => pattern.test('Slide to #1'))).toBe(true);
+      const english = texts.filter((text) => patterns.some((pattern) => pattern.test(text)));
+      expect(english).toEqual([]);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

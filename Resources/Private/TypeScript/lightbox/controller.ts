@@ -6,15 +6,9 @@
  */
 import { formatFragment, parseFragment } from './fragment';
 import { groupsOf, itemOf } from './groups';
-import { isAllowedRemote } from './remote';
+import { isAllowedRemote, originsFor, setFrameOrigins } from './remote';
 
-const allowList = new Set<string>();
 let fragmentHandled = false;
-
-/** Origins (besides the page's own) that may serve remote lightbox content. */
-export function allowRemoteOrigins(origins: readonly string[]): void {
-  for (const origin of origins) allowList.add(origin);
-}
 
 function setFragment(fragment: string): void {
   const { pathname, search } = window.location;
@@ -32,7 +26,7 @@ export async function openGroup(
   const { show } = await import(/* webpackChunkName: "fancybox" */ './fancybox');
   let current = Math.min(Math.max(0, startIndex), items.length - 1);
   show(items, current, {
-    allowed: (item) => isAllowedRemote(item.href, window.location.href, [...allowList]),
+    allowed: (item) => isAllowedRemote(item.href, window.location.href, originsFor(item.link)),
     onChange: (index) => {
       current = index;
       if (name !== '') setFragment(formatFragment({ gallery: name, index: index + 1 }));
@@ -66,8 +60,12 @@ export function openFromFragment(): boolean {
   return true;
 }
 
-/** Handles clicks on lightbox links inside `frame` (links added later included). */
-export function bindLightbox(frame: HTMLElement): () => void {
+/**
+ * Handles clicks on lightbox links inside `frame` (links added later included). `remoteOrigins`:
+ * origins besides the page's own that may serve remote content to this frame's links (no other's).
+ */
+export function bindLightbox(frame: HTMLElement, remoteOrigins: readonly string[] = []): () => void {
+  setFrameOrigins(frame, remoteOrigins);
   const onClick = (event: MouseEvent): void => {
     if (
       event.defaultPrevented ||

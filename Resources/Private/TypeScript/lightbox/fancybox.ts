@@ -2,13 +2,17 @@
  * The Fancybox adapter (spec 2.2, 4.2, 8.2, 9.3), in its own chunk: loaded on the first open, or
  * at load when the URL fragment names a lightbox item. Fancybox's own Hash plugin is removed: it
  * builds a CSS selector from the raw fragment; `controller.ts` handles the fragment strictly.
- * Captions and messages are passed as text nodes, never as HTML.
+ * Captions and messages are passed as text nodes, never as HTML. Remote 'ajax' content is fetched
+ * here, not by Fancybox (which would set the answer as innerHTML): sanitised (`remote.ts`), when its
+ * slide is first attached, like Fancybox's own loading.
  */
 import { Fancybox, FancyboxState, type FancyboxOptions } from '@fancyapps/ui/dist/fancybox/fancybox.js';
 import '@fancyapps/ui/dist/fancybox/fancybox.css';
 import './lightbox.css';
 import { t } from '../core/i18n';
 import type { LightboxItem } from './groups';
+import { labels, thumbTemplate } from './l10n';
+import { loadRemote } from './remote';
 
 /** 9.3: slideshow 3000 ms, animation and transition 366 ms, controls hidden after 3 s idle. */
 export const LIGHTBOX_TIMING = { slideshow: 3000, animation: 366, idle: 3000 } as const;
@@ -32,35 +36,12 @@ function textElement(tag: 'span' | 'p', text: string, className: string): HTMLEl
   return element;
 }
 
-export function labels(): Record<string, string> {
-  return {
-    CLOSE: t('lightbox.close'),
-    NEXT: t('lightbox.next'),
-    PREV: t('lightbox.previous'),
-    MODAL: t('lightbox.modal'),
-    ERROR: t('lightbox.error'),
-    IMAGE_ERROR: t('lightbox.error'),
-    IFRAME_ERROR: t('lightbox.error'),
-    ELEMENT_NOT_FOUND: t('lightbox.error'),
-    TOGGLE_AUTOPLAY: t('lightbox.slideshow'),
-    TOGGLE_FULLSCREEN: t('lightbox.fullscreen'),
-    TOGGLE_FS: t('lightbox.fullscreen'),
-    TOGGLE_EXPAND: t('lightbox.fullscreen'),
-    TOGGLE_THUMBS: t('lightbox.thumbs'),
-    DOWNLOAD: t('lightbox.download'),
-    GOTO: t('lightbox.goto'),
-    ZOOM_IN: t('lightbox.zoomIn'),
-    ZOOM_OUT: t('lightbox.zoomOut'),
-    TOGGLE_FULL: t('lightbox.toggleZoom'),
-    TOGGLE_1TO1: t('lightbox.toggleZoom'),
-    ITERATE_ZOOM: t('lightbox.toggleZoom'),
-    NO_CAPTION: t('lightbox.noCaption'),
-  };
-}
-
 export function show(items: readonly LightboxItem[], startIndex: number, hooks: ShowHooks): void {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const duration = `${reduced ? 0 : LIGHTBOX_TIMING.animation}ms`;
+  // Remote content: the slide's element, filled once the carousel first attaches the slide.
+  const remote = new Map<HTMLElement, string>();
+  const aborter = new AbortController();
   const slides = items.map((item) => {
     const caption = item.caption ? textElement('span', item.caption, 'sf-lightbox__caption') : undefined;
     if (item.type !== 'image' && !hooks.allowed(item)) {
@@ -69,6 +50,12 @@ export function show(items: readonly LightboxItem[], startIndex: number, hooks: 
         triggerEl: item.link,
         caption,
       };
+    }
+    if (item.type === 'ajax') {
+      const body = document.createElement('div');
+      body.className = 'sf-lightbox__remote';
+      remote.set(body, item.href);
+      return { html: body, triggerEl: item.link, caption, thumbSrc: item.thumb };
     }
     return {
       src: item.href,
@@ -92,6 +79,7 @@ export function show(items: readonly LightboxItem[], startIndex: number, hooks: 
     },
     Carousel: {
       transition: reduced ? false : 'slide',
+      Thumbs: { thumbTpl: thumbTemplate() },
       Autoplay: {
         autoStart: false,
         timeout: LIGHTBOX_TIMING.slideshow,
@@ -103,8 +91,29 @@ export function show(items: readonly LightboxItem[], startIndex: number, hooks: 
     on: {
       ready: (instance) => hooks.onChange(instance.getCarousel()?.getPageIndex() ?? startIndex),
       'Carousel.change': (_instance, carousel) => hooks.onChange(carousel.getPageIndex()),
+      'Carousel.attachSlideEl': (_instance, carousel, slide) => {
+        const body = slide.html instanceof HTMLElement ? slide.html : undefined;
+        const href = body && remote.get(body);
+        if (!body || href === undefined) return;
+        remote.delete(body);
+        carousel.showLoading(slide);
+        loadRemote(href, aborter.signal).then(
+          (content) => {
+            carousel.hideLoading(slide);
+            body.replaceChildren(content);
+          },
+          () => {
+            if (aborter.signal.aborted) return;
+            carousel.hideLoading(slide);
+            body.replaceChildren(textElement('p', t('lightbox.error'), 'sf-lightbox__message'));
+          },
+        );
+      },
       close: () => hooks.onClose(),
-      destroy: () => hooks.onDestroyed(),
+      destroy: () => {
+        aborter.abort();
+        hooks.onDestroyed();
+      },
     },
   };
   Fancybox.show(slides, options);

@@ -3,7 +3,7 @@
  * through DOMPurify (no scripts, no event handlers, no `javascript:` URLs, no forms or frames); text
  * is shown as text. The result is a DOM node, never an HTML string handed to a provider.
  */
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../core/sanitize';
 
 const LOOKS_LIKE_HTML = /<[a-z!/][^>]*>/i;
 
@@ -17,14 +17,7 @@ export function infoContent(raw: string, title: string, doc: Document = document
     heading.textContent = title;
     wrapper.append(heading);
   } else if (LOOKS_LIKE_HTML.test(text)) {
-    const clean = DOMPurify.sanitize(text, {
-      RETURN_DOM_FRAGMENT: true,
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
-      FORBID_ATTR: ['style'],
-      ALLOW_DATA_ATTR: false,
-    });
-    for (const link of clean.querySelectorAll('a[target="_blank"]'))
-      link.setAttribute('rel', 'noopener noreferrer');
+    const clean = sanitizeHtml(text);
     wrapper.append(doc.importNode(clean, true));
   } else {
     const paragraph = doc.createElement('p');
