@@ -167,13 +167,32 @@ describe('9.4 career carousel (/karriere.html, 6 postings)', () => {
     try {
       const { page } = opened;
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      // Autoplay (slick's and any other) needs a repeating timer: record every interval the page
+      // keeps running, instead of watching the carousel for a fixed time.
+      await page.evaluateOnNewDocument(() => {
+        const active = new Map<number, number>();
+        const set = window.setInterval.bind(window);
+        const clear = window.clearInterval.bind(window);
+        window.setInterval = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+          const id = set(handler, delay, ...rest);
+          active.set(id, delay ?? 0);
+          return id;
+        }) as typeof window.setInterval;
+        window.clearInterval = (id?: number) => {
+          if (id !== undefined) active.delete(id);
+          clear(id);
+        };
+        (window as unknown as { sfIntervals: Map<number, number> }).sfIntervals = active;
+      });
       await page.reload({ waitUntil: 'load' });
       await page.evaluate(() => window.SiteFrontend?.ready);
       const transform = () =>
         page.$eval('#c41 .slick-track', (track) => (track as HTMLElement).style.transform);
       const start = await transform();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await transform()).toBe(start);
+      const intervals = await page.evaluate(() => [
+        ...(window as unknown as { sfIntervals: Map<number, number> }).sfIntervals.values(),
+      ]);
+      expect(intervals).toEqual([]);
       const transition = await page.$eval(
         '#c41 .slick-track',
         (track) => getComputedStyle(track).transitionDuration,
@@ -265,7 +284,10 @@ describe('2.8 / 9.4 text slider', () => {
         'true',
       );
       await page.click('#c42 .slick-next');
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      // A move would start within the click (slick's beforeChange); two frames let React commit it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       expect(await paging(page)).toEqual({ label: '5 / 5', title: '5 von 5' });
     });
   });

@@ -14,6 +14,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const counter = (page: Page) =>
   page.$eval('.fancybox__container .f-counter', (element) => element.textContent);
 const lightboxOpen = (page: Page) => page.$('.fancybox__container').then((element) => element !== null);
+/** Waits until the bundle has read the URL fragment (it publishes each look on `<html>`). */
+const fragmentRead = (page: Page) => page.waitForSelector('html[data-sf-fragment]');
 const waitForCounter = (page: Page, text: string, timeout = 5000) =>
   page.waitForFunction(
     (expected) => document.querySelector('.fancybox__container .f-counter')?.textContent === expected,
@@ -251,7 +253,7 @@ describe('2.2 / 4.2 lightbox', () => {
         dialog = true;
         void d.dismiss();
       });
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await fragmentRead(page);
       expect(await lightboxOpen(page)).toBe(false);
       expect(dialog).toBe(false);
       expect(await page.$('img[src="x"]')).toBeNull();
@@ -263,7 +265,6 @@ describe('2.2 / 4.2 lightbox', () => {
       await page.click('#c71 .sf-gallery__item:nth-child(2) a');
       await page.waitForSelector('.fancybox__container.is-ready');
       expect(await counter(page)).toBe('2/18');
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
@@ -273,7 +274,7 @@ describe('2.2 / 4.2 lightbox', () => {
   test.each(['#werk-0', '#werk-19', '#fremd-1', '#werk-1x'])('ignores the fragment %s', async (hash) => {
     const opened = await openPage(`/galerie.html${hash}`, DESKTOP);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await fragmentRead(opened.page);
       expect(await lightboxOpen(opened.page)).toBe(false);
       expect(opened.errors).toEqual([]);
     } finally {

@@ -48,12 +48,17 @@ export async function openGroup(
   });
 }
 
-/** Opens the item the URL fragment names, once per page load; ignores anything else. */
+/**
+ * Opens the item the URL fragment names, once per page load; ignores anything else. Each look is
+ * published on `<html data-sf-fragment>`: `opened`, or `ignored` (no fragment, or one that names no
+ * item on the page as it is now), so tests and integrators can tell that the fragment was read.
+ */
 export function openFromFragment(): boolean {
   if (fragmentHandled) return false;
   const groups = groupsOf(document);
   const counts = new Map([...groups].map(([name, links]) => [name, links.length]));
   const target = parseFragment(window.location.hash, counts);
+  document.documentElement.setAttribute('data-sf-fragment', target ? 'opened' : 'ignored');
   if (!target) return false;
   fragmentHandled = true;
   void openGroup(target.gallery, undefined, target.index - 1);
