@@ -7,6 +7,31 @@ import DOMPurify from 'dompurify';
 
 const LOOKS_LIKE_HTML = /<[a-z!/][^>]*>/i;
 
+/**
+ * CMS HTML made safe, as a fragment of `doc`: no scripts, event handlers, `javascript:` URLs, styles,
+ * forms, frames, SVG or MathML. Links keep `target="_blank"` (DOMPurify drops `target` by default),
+ * always with `rel="noopener noreferrer"`; any other target is removed (the page never navigates a
+ * named or parent frame). Stable API: the lightbox's ajax content uses it too.
+ */
+export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
+  const clean = DOMPurify.sanitize(html, {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+    ALLOW_DATA_ATTR: false,
+  });
+  for (const element of clean.querySelectorAll('[target]')) {
+    if (element.localName === 'a' && element.getAttribute('target')?.trim().toLowerCase() === '_blank') {
+      element.setAttribute('target', '_blank');
+      element.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      element.removeAttribute('target');
+    }
+  }
+  return doc.importNode(clean, true);
+}
+
 export function infoContent(raw: string, title: string, doc: Document = document): DocumentFragment {
   const fragment = doc.createDocumentFragment();
   const wrapper = doc.createElement('div');
@@ -17,15 +42,7 @@ export function infoContent(raw: string, title: string, doc: Document = document
     heading.textContent = title;
     wrapper.append(heading);
   } else if (LOOKS_LIKE_HTML.test(text)) {
-    const clean = DOMPurify.sanitize(text, {
-      RETURN_DOM_FRAGMENT: true,
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
-      FORBID_ATTR: ['style'],
-      ALLOW_DATA_ATTR: false,
-    });
-    for (const link of clean.querySelectorAll('a[target="_blank"]'))
-      link.setAttribute('rel', 'noopener noreferrer');
-    wrapper.append(doc.importNode(clean, true));
+    wrapper.append(sanitizeHtml(text, doc));
   } else {
     const paragraph = doc.createElement('p');
     paragraph.textContent = text;
