@@ -399,15 +399,15 @@ class OsmMap implements MapHandle {
     const map = this.map;
     const data: GeoJSON.FeatureCollection<GeoJSON.Point> = { type: 'FeatureCollection', features: [] };
     let labels = false;
-    this.glMarkers.forEach((marker, member) => {
-      if (!marker.onMap || marker.removed) return;
-      labels ||= marker.spec.label !== undefined;
+    for (const [member, marker] of this.glMarkers.entries()) {
+      if (!marker.onMap || marker.removed) continue;
+      if (marker.spec.label !== undefined) labels = true;
       data.features.push({
         type: 'Feature',
         properties: { member, label: marker.spec.label ?? '', opacity: marker.spec.opacity },
         geometry: { type: 'Point', coordinates: [marker.spec.position.lng, marker.spec.position.lat] },
       });
-    });
+    }
     // For end-to-end tests, which cannot read WebGL: how many locations the layer draws.
     map.getCanvas().dataset.sfGlMarkers = String(data.features.length);
     try {
@@ -610,8 +610,9 @@ class OsmMap implements MapHandle {
    */
   private placeInfo(): void {
     const marker = this.infoMarker;
-    const content = this.popup.getElement()?.querySelector('.maplibregl-popup-content');
-    if (!this.popup.isOpen() || !marker || !content) return;
+    if (!this.popup.isOpen() || !marker) return;
+    const content = this.popup.getElement().querySelector('.maplibregl-popup-content');
+    if (!content) return;
     const container = this.map.getContainer();
     // From the positions, not the elements: MapLibre moves marker elements in its next frame.
     const obstacles: Box[] = [];
