@@ -3,7 +3,7 @@
  * consent click to the markers drawn, and the longest main-thread task while 10,000 locations are
  * clustered on the OpenStreetMap default (goal: under 200 ms).
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { pageScripts } from './page-scripts';
 import { kb, median, table } from '../bench-lib';
 
@@ -15,6 +15,86 @@ function observeLongTasks(page: Page): Promise<void> {
       for (const entry of list.getEntries()) win.sfLong.push(entry.duration);
     }).observe({ type: 'longtask' });
   });
+}
+
+/**
+ * 10,000 locations with markerCluster 0 (issue 11): above GL_MARKER_THRESHOLD the pins are a GL
+ * layer, not 10,000 buttons. Mounted, drawn, zoomed in twice; the longest main-thread task.
+ */
+export async function unclusteredBench(context: BrowserContext, baseUrl: string): Promise<string> {
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
+    await page.evaluate(() => window.SiteFrontend?.ready);
+    await observeLongTasks(page);
+    const started = Date.now();
+    await page.evaluate(async () => {
+      const locations = Array.from({ length: 10_000 }, (_, index) => ({
+        latitude: 48.1315 + (((index * 7919) % 10_000) / 10_000) * 0.0118,
+        longitude: 11.5657 + (((index * 104_729) % 10_000) / 10_000) * 0.0204,
+        title: `Standort ${index + 1}`,
+      }));
+      const section = document.createElement('section');
+      section.id = 'sf-map-98';
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'sf-map-settings-98';
+      script.textContent = JSON.stringify({
+        mapSettings: { id: '98', zoom: 0, height: '500px', markerCluster: 0 },
+        locations,
+      });
+      const canvas = document.createElement('div');
+      canvas.id = 'sf-map-canvas-98';
+      section.append(script, canvas);
+      document.querySelector('main')?.prepend(section);
+      await window.SiteFrontend?.mount(section);
+    });
+    await page.waitForSelector('#sf-map-98[data-sf-map="ready"]', { timeout: 120_000 });
+    await page.waitForSelector('#sf-map-98 [data-sf-idle="true"]', { timeout: 120_000 });
+    const drawn = Date.now() - started;
+    for (let step = 0; step < 2; step += 1) {
+      await page.click('#sf-map-98 .maplibregl-ctrl-zoom-in');
+      await page
+        .waitForSelector('#sf-map-98 [data-sf-idle="false"]', { timeout: 10_000 })
+        .catch(() => undefined);
+      await page.waitForSelector('#sf-map-98 [data-sf-idle="true"]', { timeout: 60_000 });
+    }
+    const long = await page.evaluate(() => (window as unknown as { sfLong: number[] }).sfLong);
+    const start = await page.evaluate(
+      () => performance.getEntriesByName('sf:map-start 98')[0]?.duration ?? Number.NaN,
+    );
+    const buttons = await page.$$eval('#sf-map-98 .sf-osm-marker', (elements) => elements.length);
+    const gl = await page.$eval(
+      '#sf-map-98 .maplibregl-canvas',
+      (c) => c.getAttribute('data-sf-gl-markers') ?? '0',
+    );
+    return [
+      '10,000 locations unclustered (markerCluster 0) on the OSM default (inserted, mounted, drawn, zoomed in twice):\n',
+      table(
+        [
+          'mount → settled ms',
+          'markers set up ms (one task)',
+          'long tasks',
+          'longest task ms',
+          'marker buttons',
+          'drawn by the GL layer',
+        ],
+        [
+          [
+            drawn,
+            start.toFixed(0),
+            long.length,
+            long.length ? Math.max(...long).toFixed(0) : '0',
+            buttons,
+            gl,
+          ],
+        ],
+      ),
+    ].join('\n');
+  } finally {
+    await page.close();
+  }
 }
 
 export async function mapBench(browser: Browser, baseUrl: string): Promise<string> {
@@ -113,6 +193,7 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
         [[drawn, start.toFixed(0), long.length, long.length ? Math.max(...long).toFixed(0) : '0', clusters]],
       ),
     );
+    lines.push('\n' + (await unclusteredBench(context, baseUrl)));
     // The same with 12 locations: what MapLibre itself costs on this machine's software WebGL.
     const base = await context.newPage();
     await base.setViewport({ width: 1280, height: 900 });

@@ -60,7 +60,13 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'map',
     // Map blocks: the element id `sf-map-{id}`; settings in the script `sf-map-settings-{id}`.
-    hook: { kind: 'id', pattern: MAP_ID_PATTERN, settingsId: (id) => `sf-map-settings-${id}` },
+    hook: {
+      kind: 'id',
+      pattern: MAP_ID_PATTERN,
+      settingsId: (id) => `sf-map-settings-${id}`,
+      prefix: 'sf-map-',
+      keyRule: 'the letters A–Z and a–z, the digits 0–9 and "_"',
+    },
     load: () => import(/* webpackChunkName: "map" */ './map').then((m) => m.default),
   },
 ];

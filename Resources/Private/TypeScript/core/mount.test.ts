@@ -20,6 +20,8 @@ const mapHook = {
   kind: 'id',
   pattern: MAP_PATTERN,
   settingsId: (key: string) => `sf-map-settings-${key}`,
+  prefix: 'sf-map-',
+  keyRule: 'A–Z, a–z, 0–9 and "_"',
 } as const;
 
 /** A Host that records what it was asked to mount, without React. */
@@ -397,5 +399,41 @@ describe('mountAll: validates once at the boundary, mounts each frame, isolates 
     expect(errorMessages()).toEqual([
       `${LOG_PREFIX} map #sf-map-12: no settings script with id "sf-map-settings-12". The frame keeps its CMS markup.`,
     ]);
+  });
+});
+
+describe('map block ids: used twice, or with characters outside the set', () => {
+  it('two blocks with one id: the first mounts, the second gets one error naming the id and the keeper', async () => {
+    document.body.innerHTML = `
+      <section id="sf-map-21" class="ce-map first"><script type="application/json" id="sf-map-settings-21">{}</script></section>
+      <section id="sf-map-21" class="ce-map second"><p>CMS</p></section>`;
+    const map = entry('map', mapHook);
+    const reports = await mountAll([map], document, () => Promise.resolve(fakeHost()));
+    const [first, second] = [...document.querySelectorAll('section')];
+    expect(map.mount).toHaveBeenCalledTimes(1);
+    expect(first?.getAttribute('data-sf-state')).toBe('mounted');
+    expect(second?.getAttribute('data-sf-state')).toBe('invalid');
+    expect(second?.innerHTML).toBe('<p>CMS</p>');
+    expect(errorMessages()).toEqual([
+      `${LOG_PREFIX} map #sf-map-21 (element 2 of 2 with this id): the id "sf-map-21" is used more than once; the first element with it, <section class="ce-map first">, keeps it and is the one mounted. This element is ignored and keeps its CMS markup: give each block its own settings id.`,
+    ]);
+    expect(reports.map((r) => r.state).sort()).toEqual(['invalid', 'mounted']);
+    // A second pass reports nothing again.
+    await mountAll([map], document, () => Promise.resolve(fakeHost()));
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('an id with characters outside the set, with its settings script, gets one error naming it', async () => {
+    document.body.innerHTML = `
+      <section id="sf-map-2-1"><script type="application/json" id="sf-map-settings-2-1">{}</script></section>
+      <h2 id="sf-map-21-title">Titel</h2><div id="sf-map-canvas-21"></div>`;
+    const map = entry('map', mapHook);
+    await mountAll([map], document, () => Promise.resolve(fakeHost()));
+    expect(map.mount).not.toHaveBeenCalled();
+    expect(errorMessages()).toEqual([
+      `${LOG_PREFIX} map #sf-map-2-1: the id has characters outside the allowed set after "sf-map-" (A–Z, a–z, 0–9 and "_"), so the block is ignored and keeps its CMS markup.`,
+    ]);
+    expect(document.getElementById('sf-map-2-1')!.getAttribute('data-sf-state')).toBe('invalid');
+    expect(document.getElementById('sf-map-canvas-21')!.hasAttribute('data-sf-state')).toBe(false);
   });
 });

@@ -53,7 +53,65 @@ export function findFrames(registry: readonly RegistryEntry[], root: ParentNode)
     for (const frame of candidates) {
       const key = frameKey(entry.hook, frame);
       if (key === null) continue;
+      // An id used twice: the first element with it keeps it (findMisnamed reports the others).
+      if (entry.hook.kind === 'id' && doc && doc.getElementById(frame.id) !== frame) continue;
       found.push({ entry, frame, key, label: labelOf(entry, frame, all.indexOf(frame)) });
+    }
+  }
+  return found;
+}
+
+function describeElement(element: Element): string {
+  const className = element.getAttribute('class');
+  return `<${element.localName}${className ? ` class="${className}"` : ''}>`;
+}
+
+/**
+ * Elements that look like frames of an id hook but cannot be mounted, with the one error each
+ * gets: an id that a previous element already has (the first keeps it), or an id that starts
+ * with the hook's prefix, has a settings script, and holds characters outside the key's set.
+ */
+export function findMisnamed(
+  registry: readonly RegistryEntry[],
+  root: ParentNode,
+): { entry: RegistryEntry; frame: HTMLElement; message: string }[] {
+  const found: { entry: RegistryEntry; frame: HTMLElement; message: string }[] = [];
+  const doc = root instanceof Document ? root : (root as Node).ownerDocument;
+  if (!doc) return found;
+  for (const entry of registry) {
+    const hook = entry.hook;
+    if (hook.kind !== 'id' || !hook.prefix) continue;
+    const prefix = hook.prefix;
+    const selector = `[id^="${prefix}"]`;
+    const candidates = [...root.querySelectorAll<HTMLElement>(selector)];
+    if (root instanceof HTMLElement && root.matches(selector)) candidates.unshift(root);
+    for (const frame of candidates) {
+      const id = frame.id;
+      if (hook.pattern.test(id)) {
+        const first = doc.getElementById(id);
+        if (!first || first === frame) continue;
+        // The id matched the pattern: no quote or backslash in it.
+        const same = [...doc.querySelectorAll(`[id="${id}"]`)];
+        found.push({
+          entry,
+          frame,
+          message:
+            `${entry.name} #${id} (element ${same.indexOf(frame) + 1} of ${same.length} with this id): ` +
+            `the id "${id}" is used more than once; the first element with it, ${describeElement(first)}, ` +
+            'keeps it and is the one mounted. This element is ignored and keeps its CMS markup: give each ' +
+            'block its own settings id.',
+        });
+      } else {
+        const key = id.slice(prefix.length);
+        if (!doc.getElementById(hook.settingsId(key))) continue;
+        found.push({
+          entry,
+          frame,
+          message:
+            `${entry.name} #${id}: the id has characters outside the allowed set after "${prefix}" ` +
+            `(${hook.keyRule ?? String(hook.pattern)}), so the block is ignored and keeps its CMS markup.`,
+        });
+      }
     }
   }
   return found;
@@ -150,10 +208,19 @@ export async function mountAll(
   root: ParentNode,
   loadHost: () => Promise<Host>,
 ): Promise<FrameReport[]> {
+  const misnamed: FrameReport[] = [];
+  for (const { entry, frame, message } of findMisnamed(registry, root)) {
+    if (claimed.has(frame)) continue;
+    claimed.add(frame);
+    console.error(`${LOG_PREFIX} ${message}`);
+    setState(frame, 'invalid');
+    misnamed.push({ label: `${entry.name} #${frame.id}`, widget: entry.name, state: 'invalid' });
+  }
   const fresh = findFrames(registry, root).filter(({ frame }) => !claimed.has(frame));
   for (const { frame } of fresh) {
     claimed.add(frame);
     setState(frame, 'loading');
   }
-  return Promise.all(fresh.map((found) => mountFrame(found, loadHost)));
+  const reports = await Promise.all(fresh.map((found) => mountFrame(found, loadHost)));
+  return [...reports, ...misnamed];
 }

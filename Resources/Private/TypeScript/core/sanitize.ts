@@ -1,20 +1,28 @@
 /**
  * The one policy for HTML that comes from the CMS or its server (spec 3.4, 4.4, 7.5): info-window
  * content of the maps and remote lightbox content both pass through here. DOMPurify removes
- * scripts, event handlers, `javascript:` URLs, styles, forms, frames, SVG and MathML; links that open
- * a new window get `rel="noopener noreferrer"`. The result is a DOM
- * fragment, never an HTML string.
+ * scripts, event handlers, `javascript:` URLs, styles, forms, frames, SVG and MathML. Links keep
+ * `target="_blank"` (DOMPurify drops `target` by default), always with `rel="noopener noreferrer"`;
+ * any other target is removed (the page never navigates a named or parent frame). The result is a
+ * DOM fragment of `doc`, never an HTML string.
  */
 import DOMPurify from 'dompurify';
 
-export function sanitizeHtml(html: string): DocumentFragment {
+export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
   const clean = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
   });
-  for (const link of clean.querySelectorAll('a[target="_blank"]'))
-    link.setAttribute('rel', 'noopener noreferrer');
-  return clean;
+  for (const element of clean.querySelectorAll('[target]')) {
+    if (element.localName === 'a' && element.getAttribute('target')?.trim().toLowerCase() === '_blank') {
+      element.setAttribute('target', '_blank');
+      element.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      element.removeAttribute('target');
+    }
+  }
+  return doc === clean.ownerDocument ? clean : doc.importNode(clean, true);
 }

@@ -13,7 +13,17 @@ export type Hook =
    * Element ids keyed by a settings id (map blocks): the frame is the element whose id matches
    * `pattern` (first group = the key); its settings are the JSON script with id `settingsId(key)`.
    */
-  | { kind: 'id'; pattern: RegExp; settingsId: (key: string) => string };
+  | {
+      kind: 'id';
+      pattern: RegExp;
+      settingsId: (key: string) => string;
+      /**
+       * The ids' fixed start (`sf-map-`) and, in words, the characters the key may hold: an element
+       * whose id starts so and has a settings script, but breaks the pattern, gets one console error.
+       */
+      prefix?: string;
+      keyRule?: string;
+    };
 
 export interface RegistryEntry {
   /** The widget's name; also its folder and chunk name. */

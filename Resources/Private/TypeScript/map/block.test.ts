@@ -136,9 +136,41 @@ describe('4.5 location list', () => {
   it('closes the info window, clicks the marker, sets zoom 9 and centres on it, in that order', () => {
     const { map } = setup(settingsWith());
     map.log.length = 0;
-    document.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
-    expect(map.log).toEqual(['close', 'click 2', `zoom ${LIST_FOCUS_ZOOM}`, 'center 48.1351,11.5762']);
+    document.querySelector<HTMLElement>('[data-marker-index="0"]')!.click();
+    expect(map.log).toEqual([
+      'close',
+      'click 0',
+      'open 0',
+      `zoom ${LIST_FOCUS_ZOOM}`,
+      'center 48.1374,11.5755',
+    ]);
     expect(LIST_FOCUS_ZOOM).toBe(9);
+  });
+
+  it('deviation: opens the info window of a location that opens on mouse-over too', () => {
+    const { map } = setup(settingsWith());
+    map.log.length = 0;
+    document.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
+    expect(map.log).toEqual([
+      'close',
+      'click 2',
+      `zoom ${LIST_FOCUS_ZOOM}`,
+      'center 48.1351,11.5762',
+      'open 2',
+    ]);
+    expect(map.info?.marker).toBe(2);
+  });
+
+  it('deviation: zooms in past 9 until the marker is out of its cluster, never out', () => {
+    const { map } = setup(settingsWith({ markerCluster: 1 }));
+    map.unclustered.set(2, 14);
+    map.unclustered.set(0, 6);
+    map.log.length = 0;
+    document.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
+    expect(map.log).toContain('zoom 14');
+    map.log.length = 0;
+    document.querySelector<HTMLElement>('[data-marker-index="0"]')!.click();
+    expect(map.log).toContain(`zoom ${LIST_FOCUS_ZOOM}`);
   });
 
   it('works with Enter too, and ignores entries without a marker', () => {
@@ -189,7 +221,7 @@ describe('two blocks', () => {
     b.log.length = 0;
     a.map.log.length = 0;
     listA.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
-    expect(a.map.log).toHaveLength(4);
+    expect(a.map.log).toHaveLength(5);
     expect(b.log).toEqual([]);
   });
 });

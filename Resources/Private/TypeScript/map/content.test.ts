@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../core/sanitize';
 import { infoContent } from './content';
 
 const html = (raw: string, title = 'Titel') =>
@@ -16,6 +17,26 @@ describe('4.4 info-window content', () => {
     );
     expect(out).not.toMatch(/onerror|onclick|script|javascript:/i);
     expect(out).toContain('<p>A</p>');
+  });
+
+  it('keeps target="_blank" links, with rel="noopener noreferrer"; drops other targets', () => {
+    const wrapper = infoContent(
+      '<p><a href="https://example.org/" target="_blank" rel="opener">Extern</a> <a href="/a" target="_top">A</a> <a href="/b" target="_BLANK ">B</a></p>',
+      'Titel',
+    ).firstElementChild as HTMLElement;
+    const [external, top, upper] = [...wrapper.querySelectorAll('a')];
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(top?.hasAttribute('target')).toBe(false);
+    expect(upper?.getAttribute('target')).toBe('_blank');
+    expect(upper?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('sanitizeHtml gives a fragment of the given document', () => {
+    const other = document.implementation.createHTMLDocument('x');
+    const fragment = sanitizeHtml('<p>Hallo<script>alert(1)</script></p>', other);
+    expect(fragment.ownerDocument).toBe(other);
+    expect(fragment.firstElementChild?.outerHTML).toBe('<p>Hallo</p>');
   });
 
   it('escapes plain text', () => {

@@ -17,8 +17,7 @@ export function infoContent(raw: string, title: string, doc: Document = document
     heading.textContent = title;
     wrapper.append(heading);
   } else if (LOOKS_LIKE_HTML.test(text)) {
-    const clean = sanitizeHtml(text);
-    wrapper.append(doc.importNode(clean, true));
+    wrapper.append(sanitizeHtml(text, doc));
   } else {
     const paragraph = doc.createElement('p');
     paragraph.textContent = text;

@@ -73,6 +73,11 @@ export class FakeMap implements MapHandle {
   cluster(_markers: readonly MarkerHandle[], options: ClusterOptions): void {
     this.clusterOptions = options;
   }
+  /** What unclusteredZoom answers, per marker index (default 0: not clustered). */
+  unclustered = new Map<number, number>();
+  unclusteredZoom(marker: MarkerHandle): number {
+    return this.unclustered.get(marker.spec.index) ?? 0;
+  }
   openInfo(marker: MarkerHandle, content: Node): void {
     this.log.push(`open ${marker.spec.index}`);
     this.info = { marker: marker.spec.index, content };

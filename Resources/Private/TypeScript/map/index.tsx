@@ -12,7 +12,7 @@ import { attachForms } from './forms';
 import { mapIds } from './ids';
 import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
-import type { MapOptions, ProviderConfig } from './provider';
+import type { MapHandle, MapOptions, ProviderConfig } from './provider';
 import { initialMapType, mapBlockSchema, needsConsent, type MapBlockSettings } from './settings';
 import { themeByName } from './themes';
 
@@ -47,6 +47,36 @@ export function mapOptions(settings: MapBlockSettings, title: string): MapOption
     theme: themeByName(s.theme),
     label: title,
   };
+}
+
+/**
+ * The map, or a rejection when it has not loaded within `seconds` (a style, tile or script server
+ * that never answers would leave the block on 'Karte wird geladen …' for ever). A map that arrives
+ * after the limit is taken down at once.
+ */
+export function withinLoadTimeout(loading: Promise<MapHandle>, seconds: number): Promise<MapHandle> {
+  return new Promise<MapHandle>((resolve, reject) => {
+    let late = false;
+    const timer = window.setTimeout(() => {
+      late = true;
+      reject(
+        new Error(
+          `it did not finish loading within ${seconds} s (the style, tile or script server did not answer)`,
+        ),
+      );
+    }, seconds * 1000);
+    loading.then(
+      (map) => {
+        window.clearTimeout(timer);
+        if (late) map.destroy();
+        else resolve(map);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        if (!late) reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 export default defineWidget({
@@ -96,8 +126,13 @@ export default defineWidget({
     const start = async (element: HTMLElement): Promise<() => void> => {
       try {
         const provider = await loadProvider(settings.provider);
-        await provider.load(config);
-        const map = await provider.create(element, mapOptions(settings, title), config);
+        const map = await withinLoadTimeout(
+          (async () => {
+            await provider.load(config);
+            return provider.create(element, mapOptions(settings, title), config);
+          })(),
+          settings.mapSettings.loadTimeout,
+        );
         const began = performance.now();
         const block = startBlock(
           map,

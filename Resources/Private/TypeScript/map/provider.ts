@@ -89,6 +89,11 @@ export interface MapHandle {
   /** Draws the one route line of the block, replacing any previous one (4.9); null removes it. */
   setRoute(path: readonly LatLng[] | null): void;
   cluster(markers: readonly MarkerHandle[], options: ClusterOptions): void;
+  /**
+   * The lowest zoom (Google's levels) at which the marker is drawn on its own rather than inside a
+   * cluster; 0 when it does not cluster (4.5 deviation: the list click zooms at least that far).
+   */
+  unclusteredZoom(marker: MarkerHandle): number;
   /** Opens the (single) info window on a marker with DOM content; max width 263 px. */
   openInfo(marker: MarkerHandle, content: Node): void;
   closeInfo(): void;

@@ -84,6 +84,11 @@ export const mapSettingsSchema = object({
   markerOpacity: optional(number({ min: 0, max: 1, coerce: true }), 1),
   /** The theme shown first (the theme select may change it). */
   theme: optional(string(), 'default'),
+  /**
+   * Seconds the map may take to load (provider code, style, first tiles); then the block shows the
+   * German 'could not be loaded' message, keeps its location list and logs one error.
+   */
+  loadTimeout: optional(number({ min: 1, max: 300, coerce: true }), 15),
   /** 5.1: the address the radius search and the map search use when the address field is empty. */
   fallbackAddress: optional(string(), ''),
 });

@@ -12,7 +12,7 @@
  */
 import { GridAlgorithm, MarkerClusterer, type Renderer } from '@googlemaps/markerclusterer';
 import { t } from '../../core/i18n';
-import { clusterIcon, type ClusterIcon, type ClusterIconSetName } from '../clusters';
+import { aloneZoom, clusterIcon, type ClusterIcon, type ClusterIconSetName } from '../clusters';
 import type {
   ClusterOptions,
   ControlOption,
@@ -255,7 +255,11 @@ export class GoogleMarker implements MarkerHandle {
     }
   }
 
+  /** As last set (the clusterer counts only visible markers). */
+  visible = true;
+
   setVisible(visible: boolean): void {
+    this.visible = visible;
     this.marker.setVisible(visible);
     this.onVisibilityChange?.();
   }
@@ -266,6 +270,7 @@ export class GoogleMap implements MapHandle {
   private readonly info: google.maps.InfoWindow;
   private infoOpen = false;
   private clusterer: MarkerClusterer | undefined;
+  private clusterOptions: ClusterOptions | undefined;
   /** The markers handed to the current clusterer. */
   private clustered = new Set<ClassicMarker>();
   private circle: google.maps.Circle | undefined;
@@ -383,7 +388,18 @@ export class GoogleMap implements MapHandle {
     });
     for (const marker of markers) marker.onVisibilityChange = () => clusterer.render();
     this.clusterer = clusterer;
+    this.clusterOptions = options;
     this.clustered = new Set(markers.map((marker) => marker.marker));
+  }
+
+  unclusteredZoom(handle: MarkerHandle): number {
+    const options = this.clusterOptions;
+    if (!options || !(handle instanceof GoogleMarker) || !this.clustered.has(handle.marker)) return 0;
+    const others = this.markers
+      .filter((marker) => marker !== handle && this.clustered.has(marker.marker) && marker.visible)
+      .map((marker) => marker.spec.position);
+    // The GridAlgorithm above: maxZoom + 1 is where nothing clusters.
+    return aloneZoom(handle.spec.position, others, options.gridSize, options.maxZoom + 1);
   }
 
   openInfo(marker: MarkerHandle, content: Node): void {

@@ -23,7 +23,15 @@ import type {
 } from '../provider';
 import type { ControlPositionName } from '../settings';
 import type { ThemeName } from '../themes';
-import { clusterElement, infoOffset, markerAnchor, markerElement } from './markers';
+import {
+  clusterElement,
+  infoAnchor,
+  infoOffset,
+  markerAnchor,
+  markerBox,
+  markerElement,
+  type Box,
+} from './markers';
 import {
   CIRCLE_LAYERS,
   CIRCLE_SOURCE,
@@ -41,6 +49,15 @@ import './osm.css';
 
 /** Google zoom = MapLibre zoom + 1. */
 export const ZOOM_OFFSET = 1;
+/**
+ * Above this many unclustered locations, the pins are drawn by a GL layer, not as one button each
+ * (10,000 buttons took a 1.9 s main-thread task). Hover, click and letters work as on the buttons;
+ * the keyboard reaches every location through the block's location list.
+ */
+export const GL_MARKER_THRESHOLD = 500;
+const GL_SOURCE = 'sf-locations';
+const GL_PIN_LAYER = 'sf-locations-pin';
+const GL_LABEL_LAYER = 'sf-locations-label';
 const INFO_MAX_WIDTH = '263px';
 
 export function controlPosition(name: ControlPositionName | undefined, fallback: maplibregl.ControlPosition) {
@@ -96,6 +113,8 @@ class OsmMarker implements MarkerHandle {
   onMap = false;
   /** In the cluster index: the clusterer decides when it is on the map. */
   clustered = false;
+  /** Drawn by the GL layer of a large unclustered set: no element of its own. */
+  gl = false;
   removed = false;
 
   constructor(
@@ -135,7 +154,7 @@ class OsmMarker implements MarkerHandle {
 
   show(map: maplibregl.Map): void {
     if (this.onMap || !this.visible || this.removed) return;
-    this.make().marker.addTo(map);
+    if (!this.gl) this.make().marker.addTo(map);
     this.onMap = true;
   }
 
@@ -157,6 +176,11 @@ class OsmMarker implements MarkerHandle {
     this.emit('click');
   }
 
+  /** The marker's element while it is on the map. */
+  get element(): HTMLElement | undefined {
+    return this.onMap ? this.made?.element : undefined;
+  }
+
   setVisible(visible: boolean): void {
     if (this.visible === visible) return;
     this.visible = visible;
@@ -164,6 +188,9 @@ class OsmMarker implements MarkerHandle {
     this.visibilityChanged(this);
   }
 }
+
+/** A GL-drawn location is a dot about the size of the map-search point. */
+const glDrawn = (marker: MarkerHandle): boolean => marker instanceof OsmMarker && marker.gl;
 
 interface Clusterer {
   /** The clustered markers; the index holds the visible ones, by their position here. */
@@ -182,7 +209,14 @@ class OsmMap implements MapHandle {
   private infoMarker: MarkerHandle | undefined;
   private overlays: Overlays = { circle: null, route: null };
   private readonly onMove = (): void => this.renderClusters();
-  private readonly onStyleLoad = (): void => this.drawOverlays();
+  private readonly onStyleLoad = (): void => {
+    this.drawOverlays();
+    this.drawGlMarkers();
+  };
+  /** The locations the GL layer draws (by their position here). */
+  private glMarkers: OsmMarker[] = [];
+  private glQueued = false;
+  private glEvents = false;
 
   constructor(
     readonly map: maplibregl.Map,
@@ -204,6 +238,21 @@ class OsmMap implements MapHandle {
     };
     map.on('zoomend', mirror);
     mirror();
+    // Settled or not, for integrators and tests (no fixed waits): 'false' from the moment the camera
+    // moves or data loads, 'true' on MapLibre's idle (tiles drawn, clusters and markers placed).
+    const busy = (): void => {
+      if (this.element.dataset.sfIdle !== 'false') this.element.dataset.sfIdle = 'false';
+    };
+    this.element.dataset.sfIdle = 'false';
+    map.on('movestart', busy);
+    map.on('dataloading', busy);
+    map.on('idle', () => {
+      this.element.dataset.sfIdle = 'true';
+    });
+    // The info window keeps clear of the other markers wherever the camera goes.
+    map.on('moveend', () => {
+      this.placeInfo();
+    });
     // A theme change (setStyle) drops sources and layers the theme does not name: draw them again.
     map.on('style.load', this.onStyleLoad);
   }
@@ -214,7 +263,15 @@ class OsmMap implements MapHandle {
     this.markers.push(...added);
     // Shown after the current task unless cluster() takes them over first.
     queueMicrotask(() => {
+      const loose = added.filter((marker) => !marker.clustered && marker.kind === 'location');
+      if (loose.length + this.glMarkers.length > GL_MARKER_THRESHOLD) {
+        for (const marker of loose) marker.gl = true;
+        this.glMarkers.push(...loose);
+        this.queueGlMarkers();
+      }
       for (const marker of added) if (!marker.clustered) marker.show(this.map);
+      // A window opened at start-up was placed before its neighbours were on the map.
+      this.placeInfo();
     });
     return added;
   }
@@ -245,6 +302,12 @@ class OsmMap implements MapHandle {
     const previous = this.clusterer?.members ?? [];
     for (const marker of previous) marker.clustered = false;
     for (const marker of members) marker.clustered = true;
+    // Clustered markers are the clusterer's: the GL layer lets go of them.
+    if (members.some((marker) => marker.gl)) {
+      for (const marker of members) marker.gl = false;
+      this.glMarkers = this.glMarkers.filter((marker) => !marker.clustered);
+      this.queueGlMarkers();
+    }
     this.clusterer = {
       members,
       options,
@@ -256,6 +319,27 @@ class OsmMap implements MapHandle {
     this.map.off('moveend', this.onMove);
     this.map.on('moveend', this.onMove);
     this.renderClusters();
+  }
+
+  unclusteredZoom(handle: MarkerHandle): number {
+    const clusterer = this.clusterer;
+    const member = clusterer && handle instanceof OsmMarker ? clusterer.members.indexOf(handle) : -1;
+    if (!clusterer || member < 0 || !clusterer.members[member]?.visible) return 0;
+    const { lng, lat } = handle.spec.position;
+    const near = 1e-7;
+    // Above the index's maxZoom nothing clusters; renderClusters asks at floor(MapLibre zoom).
+    const top = Math.max(0, clusterer.options.maxZoom - ZOOM_OFFSET) + 1;
+    for (let zoom = 0; zoom < top; zoom += 1) {
+      const alone = clusterer.index
+        .getClusters([lng - near, lat - near, lng + near, lat + near], zoom)
+        .some(
+          (feature) =>
+            (feature.properties as { cluster?: boolean; member?: number }).member === member &&
+            !(feature.properties as { cluster?: boolean }).cluster,
+        );
+      if (alone) return zoom + ZOOM_OFFSET;
+    }
+    return top + ZOOM_OFFSET;
   }
 
   /** A cluster index of the visible members (hidden markers are neither drawn nor counted). */
@@ -296,6 +380,97 @@ class OsmMap implements MapHandle {
     } else {
       marker.hide();
     }
+    if (marker.gl) this.queueGlMarkers();
+  }
+
+  /** One redraw of the GL layer after the current task (a map search changes many markers). */
+  private queueGlMarkers(): void {
+    if (this.glQueued) return;
+    this.glQueued = true;
+    queueMicrotask(() => {
+      this.glQueued = false;
+      this.drawGlMarkers();
+    });
+  }
+
+  /** Draws the GL-drawn locations that are on the map: a pin-red dot each, and letters if set. */
+  private drawGlMarkers(): void {
+    if (this.glMarkers.length === 0) return;
+    const map = this.map;
+    const data: GeoJSON.FeatureCollection<GeoJSON.Point> = { type: 'FeatureCollection', features: [] };
+    let labels = false;
+    for (const [member, marker] of this.glMarkers.entries()) {
+      if (!marker.onMap || marker.removed) continue;
+      if (marker.spec.label !== undefined) labels = true;
+      data.features.push({
+        type: 'Feature',
+        properties: { member, label: marker.spec.label ?? '', opacity: marker.spec.opacity },
+        geometry: { type: 'Point', coordinates: [marker.spec.position.lng, marker.spec.position.lat] },
+      });
+    }
+    // For end-to-end tests, which cannot read WebGL: how many locations the layer draws.
+    map.getCanvas().dataset.sfGlMarkers = String(data.features.length);
+    try {
+      const source = map.getSource<maplibregl.GeoJSONSource>(GL_SOURCE);
+      if (source) source.setData(data);
+      else map.addSource(GL_SOURCE, { type: 'geojson', data });
+      if (!map.getLayer(GL_PIN_LAYER)) {
+        map.addLayer({
+          id: GL_PIN_LAYER,
+          type: 'circle',
+          source: GL_SOURCE,
+          paint: {
+            'circle-radius': labels ? 9 : 6,
+            'circle-color': '#c62828',
+            'circle-stroke-color': '#7f1010',
+            'circle-stroke-width': 1.5,
+            'circle-opacity': ['get', 'opacity'],
+            'circle-stroke-opacity': ['get', 'opacity'],
+          },
+        });
+      }
+      if (labels && !map.getLayer(GL_LABEL_LAYER)) {
+        map.addLayer({
+          id: GL_LABEL_LAYER,
+          type: 'symbol',
+          source: GL_SOURCE,
+          layout: {
+            'text-field': ['get', 'label'],
+            'text-font': ['Noto Sans Bold', 'sans-serif'],
+            'text-size': 11,
+            'text-allow-overlap': true,
+            'text-ignore-placement': true,
+          },
+          paint: { 'text-color': '#ffffff' },
+        });
+      }
+    } catch {
+      // The style is not done loading: onStyleLoad draws the layer.
+    }
+    if (this.glEvents) return;
+    this.glEvents = true;
+    // Hover, leave and click on the layer act as on a marker button (4.4).
+    let hovered: OsmMarker | undefined;
+    const at = (event: maplibregl.MapLayerMouseEvent): OsmMarker | undefined => {
+      const member = (event.features?.[0]?.properties as { member?: number } | undefined)?.member;
+      return member === undefined ? undefined : this.glMarkers[member];
+    };
+    map.on('mousemove', GL_PIN_LAYER, (event) => {
+      const marker = at(event);
+      map.getCanvas().style.cursor = marker ? 'pointer' : '';
+      if (marker === hovered) return;
+      hovered?.emit('mouseout');
+      hovered = marker;
+      marker?.emit('mouseover');
+    });
+    map.on('mouseleave', GL_PIN_LAYER, () => {
+      map.getCanvas().style.cursor = '';
+      hovered?.emit('mouseout');
+      hovered = undefined;
+    });
+    map.on('click', GL_PIN_LAYER, (event) => {
+      at(event)?.emit('click');
+    });
   }
 
   private recluster(): void {
@@ -360,6 +535,7 @@ class OsmMap implements MapHandle {
       if (shown.has(member)) marker.show(this.map);
       else marker.hide();
     });
+    this.placeInfo();
   }
 
   setCircle(circle: { center: LatLng; radiusMeters: number } | null): void {
@@ -420,11 +596,50 @@ class OsmMap implements MapHandle {
   openInfo(marker: MarkerHandle, content: Node): void {
     this.infoMarker = marker;
     this.popup
-      .setOffset(infoOffset(marker.spec))
+      .setOffset(infoOffset(glDrawn(marker) ? { ...marker.spec, kind: 'point' } : marker.spec))
       .setLngLat([marker.spec.position.lng, marker.spec.position.lat])
       .setDOMContent(content);
     if (!this.popup.isOpen()) this.popup.addTo(this.map);
     this.infoOpen = true;
+    this.placeInfo();
+  }
+
+  /**
+   * 4.4: puts the open info window on a side of its marker where it covers no other marker (a
+   * covered marker cannot be hovered or clicked: the window takes the pointer).
+   */
+  private placeInfo(): void {
+    const marker = this.infoMarker;
+    if (!this.popup.isOpen() || !marker) return;
+    const content = this.popup.getElement().querySelector('.maplibregl-popup-content');
+    if (!content) return;
+    const container = this.map.getContainer();
+    // From the positions, not the elements: MapLibre moves marker elements in its next frame.
+    const obstacles: Box[] = [];
+    for (const other of this.markers) {
+      if (other === marker || !other.onMap || other.gl) continue;
+      const at = this.map.project([other.spec.position.lng, other.spec.position.lat]);
+      const [left, top, right, bottom] = markerBox(other.spec);
+      obstacles.push([at.x + left, at.y + top, at.x + right, at.y + bottom]);
+    }
+    for (const cluster of this.clusterer?.elements.values() ?? []) {
+      const at = this.map.project(cluster.getLngLat());
+      const { offsetWidth: width, offsetHeight: height } = cluster.getElement();
+      obstacles.push([at.x - width / 2, at.y - height / 2, at.x + width / 2, at.y + height / 2]);
+    }
+    const point = this.map.project([marker.spec.position.lng, marker.spec.position.lat]);
+    const rect = content.getBoundingClientRect();
+    const anchor = infoAnchor(
+      point,
+      infoOffset(glDrawn(marker) ? { ...marker.spec, kind: 'point' } : marker.spec),
+      { width: rect.width, height: rect.height },
+      { width: container.clientWidth, height: container.clientHeight },
+      obstacles,
+    );
+    if (this.popup.options.anchor === anchor) return;
+    this.popup.options.anchor = anchor;
+    // setLngLat redraws the popup with the new anchor.
+    this.popup.setLngLat([marker.spec.position.lng, marker.spec.position.lat]);
   }
 
   closeInfo(): void {

@@ -38,8 +38,11 @@ export function markerBox(spec: MarkerSpec): [number, number, number, number] {
   return [-13.5, -41, 13.5, 0];
 }
 
-type PopupAnchor =
+export type PopupAnchor =
   'center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/** A box in pixels on the map: left, top, right, bottom. */
+export type Box = [number, number, number, number];
 
 /**
  * The info window's offset for each side MapLibre may put it on: always beside the marker's
@@ -61,6 +64,86 @@ export function infoOffset(spec: MarkerSpec): Record<PopupAnchor, [number, numbe
     'top-left': [right, bottom],
     'top-right': [left, bottom],
   };
+}
+
+/** MapLibre's popup tip: 10 px on the side that points at the marker. */
+const TIP = 10;
+
+/** The sides tried for an info window, the usual one (above the marker) first. */
+const INFO_SIDES: readonly Exclude<PopupAnchor, 'center'>[] = [
+  'bottom',
+  'top',
+  'left',
+  'right',
+  'bottom-left',
+  'bottom-right',
+  'top-left',
+  'top-right',
+];
+
+/** The box an info window of `size` takes when MapLibre anchors it at `anchor` on `point`. */
+export function infoBox(
+  anchor: Exclude<PopupAnchor, 'center'>,
+  point: { x: number; y: number },
+  size: { width: number; height: number },
+): Box {
+  const { x, y } = point;
+  const { width: w, height: h } = size;
+  switch (anchor) {
+    case 'bottom':
+      return [x - w / 2, y - h - TIP, x + w / 2, y];
+    case 'top':
+      return [x - w / 2, y, x + w / 2, y + h + TIP];
+    case 'left':
+      return [x, y - h / 2, x + w + TIP, y + h / 2];
+    case 'right':
+      return [x - w - TIP, y - h / 2, x, y + h / 2];
+    case 'bottom-left':
+      return [x, y - h - TIP, x + w, y];
+    case 'bottom-right':
+      return [x - w, y - h - TIP, x, y];
+    case 'top-left':
+      return [x, y, x + w, y + h + TIP];
+    case 'top-right':
+      return [x - w, y, x, y + h + TIP];
+  }
+}
+
+const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * 4.4: the side of its marker an info window opens on. An open window must not cover another
+ * marker, or the visitor cannot point at that marker (the window takes the pointer). So: the first
+ * side (above first) on which the window stays inside the map and covers no other marker; failing
+ * that, the side inside the map covering the fewest, then the one overflowing the least.
+ */
+export function infoAnchor(
+  marker: { x: number; y: number },
+  offsets: Record<PopupAnchor, [number, number]>,
+  size: { width: number; height: number },
+  view: { width: number; height: number },
+  obstacles: readonly Box[],
+): Exclude<PopupAnchor, 'center'> {
+  let best: { anchor: Exclude<PopupAnchor, 'center'>; score: [number, number, number] } | undefined;
+  for (const anchor of INFO_SIDES) {
+    const [dx, dy] = offsets[anchor];
+    const box = infoBox(anchor, { x: marker.x + dx, y: marker.y + dy }, size);
+    const overflow =
+      Math.max(0, -box[0]) +
+      Math.max(0, -box[1]) +
+      Math.max(0, box[2] - view.width) +
+      Math.max(0, box[3] - view.height);
+    const covered = obstacles.filter((obstacle) => overlaps(box, obstacle)).length;
+    const score: [number, number, number] = [overflow > 0.5 ? 1 : 0, covered, overflow];
+    if (score[0] === 0 && covered === 0) return anchor;
+    const better =
+      !best ||
+      score[0] < best.score[0] ||
+      (score[0] === best.score[0] &&
+        (score[1] < best.score[1] || (score[1] === best.score[1] && score[2] < best.score[2])));
+    if (better) best = { anchor, score };
+  }
+  return best?.anchor ?? 'bottom';
 }
 
 export function markerElement(doc: Document, spec: MarkerSpec): HTMLButtonElement {
