@@ -178,10 +178,10 @@ describe('9.4 career carousel (/karriere.html, 6 postings)', () => {
           active.set(id, delay ?? 0);
           return id;
         }) as typeof window.setInterval;
-        window.clearInterval = (id?: number) => {
+        window.clearInterval = ((id?: number) => {
           if (id !== undefined) active.delete(id);
           clear(id);
-        };
+        }) as typeof window.clearInterval;
         (window as unknown as { sfIntervals: Map<number, number> }).sfIntervals = active;
       });
       await page.reload({ waitUntil: 'load' });

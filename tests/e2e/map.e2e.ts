@@ -274,7 +274,8 @@ describe('4.6 theme select', () => {
     try {
       const { page } = opened;
       const canvas = '#sf-map-11 .maplibregl-canvas';
-      const idle = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      // The map publishes when it has drawn everything (MapLibre's idle); a theme change resets it.
+      const idle = () => page.waitForSelector('#sf-map-11 [data-sf-idle="true"]', { timeout: 15_000 });
       await idle();
       const before = await colourfulness(page, canvas);
       await page.select('#sf-map-theme-11', 'BlackAndWhite');
@@ -391,7 +392,14 @@ describe('consent before Google', () => {
       expect(await page.$eval('#sf-map-23 .sf-map-consent a', (a) => a.getAttribute('href'))).toBe(
         '/datenschutz.html',
       );
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Wait until the page has settled: both OpenStreetMap blocks drawn, the Google block waiting.
+      await page.waitForFunction(
+        () => {
+          const maps = [...document.querySelectorAll<HTMLElement>('[data-sf-idle]')];
+          return maps.length === 2 && maps.every((map) => map.dataset.sfIdle === 'true');
+        },
+        { timeout: 30_000 },
+      );
       expect(google).toEqual([]);
       const loaded = await opened.page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => e.name),

@@ -124,6 +124,8 @@ export default defineWidget({
     );
     if (option) option.selected = true;
     const start = async (element: HTMLElement): Promise<() => void> => {
+      // A new attempt (consent given again after a failure) starts without the old outcome.
+      context.frame.removeAttribute('data-sf-map');
       try {
         const provider = await loadProvider(settings.provider);
         const map = await withinLoadTimeout(

@@ -682,6 +682,8 @@ class OsmMap implements MapHandle {
   }
 
   setTheme(theme: ThemeName): void {
+    // Busy until the new style is drawn (MapLibre's idle), so nobody reads the old drawing as settled.
+    this.element.dataset.sfIdle = 'false';
     this.element.dataset.theme = theme;
     // The new style carries the circle and route along (no flicker); onStyleLoad checks them.
     this.map.setStyle(styleFor(theme, this.config), {
