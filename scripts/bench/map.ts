@@ -18,48 +18,72 @@ function observeLongTasks(page: Page): Promise<void> {
 }
 
 /**
- * 10,000 locations with markerCluster 0 (issue 11): above GL_MARKER_THRESHOLD the pins are a GL
- * layer, not 10,000 buttons. Mounted, drawn, zoomed in twice; the longest main-thread task.
+ * Opens the index page in a new tab, starts recording long tasks, then inserts and mounts a map
+ * block `sf-map-{id}` with 10,000 generated locations spread over the old town and `mapSettings`.
+ * Resolves when the block is ready and MapLibre has drawn it (`data-sf-idle`), with the milliseconds
+ * from the insertion.
  */
-export async function unclusteredBench(context: BrowserContext, baseUrl: string): Promise<string> {
+async function mountTenThousand(
+  context: BrowserContext,
+  baseUrl: string,
+  id: string,
+  mapSettings: Record<string, number | string>,
+): Promise<{ page: Page; drawn: number }> {
   const page = await context.newPage();
-  try {
-    await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
-    await page.evaluate(() => window.SiteFrontend?.ready);
-    await observeLongTasks(page);
-    const started = Date.now();
-    await page.evaluate(async () => {
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => window.SiteFrontend?.ready);
+  await observeLongTasks(page);
+  const started = Date.now();
+  await page.evaluate(
+    async (mapId, options) => {
       const locations = Array.from({ length: 10_000 }, (_, index) => ({
         latitude: 48.1315 + (((index * 7919) % 10_000) / 10_000) * 0.0118,
         longitude: 11.5657 + (((index * 104_729) % 10_000) / 10_000) * 0.0204,
         title: `Standort ${index + 1}`,
       }));
       const section = document.createElement('section');
-      section.id = 'sf-map-98';
+      section.id = `sf-map-${mapId}`;
       const script = document.createElement('script');
       script.type = 'application/json';
-      script.id = 'sf-map-settings-98';
+      script.id = `sf-map-settings-${mapId}`;
       script.textContent = JSON.stringify({
-        mapSettings: { id: '98', zoom: 0, height: '500px', markerCluster: 0 },
+        mapSettings: { id: mapId, zoom: 0, height: '500px', ...options },
         locations,
       });
       const canvas = document.createElement('div');
-      canvas.id = 'sf-map-canvas-98';
+      canvas.id = `sf-map-canvas-${mapId}`;
       section.append(script, canvas);
       document.querySelector('main')?.prepend(section);
       await window.SiteFrontend?.mount(section);
-    });
-    await page.waitForSelector('#sf-map-98[data-sf-map="ready"]', { timeout: 120_000 });
-    await page.waitForSelector('#sf-map-98 [data-sf-idle="true"]', { timeout: 120_000 });
-    const drawn = Date.now() - started;
-    for (let step = 0; step < 2; step += 1) {
-      await page.click('#sf-map-98 .maplibregl-ctrl-zoom-in');
-      await page
-        .waitForSelector('#sf-map-98 [data-sf-idle="false"]', { timeout: 10_000 })
-        .catch(() => undefined);
-      await page.waitForSelector('#sf-map-98 [data-sf-idle="true"]', { timeout: 60_000 });
-    }
+    },
+    id,
+    mapSettings,
+  );
+  await page.waitForSelector(`#sf-map-${id}[data-sf-map="ready"]`, { timeout: 120_000 });
+  await page.waitForSelector(`#sf-map-${id} [data-sf-idle="true"]`, { timeout: 120_000 });
+  return { page, drawn: Date.now() - started };
+}
+
+/** Zooms in twice with the control, each time until MapLibre is idle again. */
+async function zoomInTwice(page: Page, id: string): Promise<void> {
+  for (let step = 0; step < 2; step += 1) {
+    await page.click(`#sf-map-${id} .maplibregl-ctrl-zoom-in`);
+    await page
+      .waitForSelector(`#sf-map-${id} [data-sf-idle="false"]`, { timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForSelector(`#sf-map-${id} [data-sf-idle="true"]`, { timeout: 60_000 });
+  }
+}
+
+/**
+ * 10,000 locations with markerCluster 0 (issue 11): above GL_MARKER_THRESHOLD the pins are a GL
+ * layer, not 10,000 buttons. Mounted, drawn, zoomed in twice; the longest main-thread task.
+ */
+export async function unclusteredBench(context: BrowserContext, baseUrl: string): Promise<string> {
+  const { page, drawn } = await mountTenThousand(context, baseUrl, '98', { markerCluster: 0 });
+  try {
+    await zoomInTwice(page, '98');
     const long = await page.evaluate(() => (window as unknown as { sfLong: number[] }).sfLong);
     const start = await page.evaluate(
       () => performance.getEntriesByName('sf:map-start 98')[0]?.duration ?? Number.NaN,
@@ -130,49 +154,12 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
     lines.push(`\nConsent click → markers drawn (cold cache, median of 3): ${median(times).toFixed(0)} ms\n`);
 
     // 10,000 clustered locations.
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
-    await page.evaluate(() => window.SiteFrontend?.ready);
-    await observeLongTasks(page);
-    const started = Date.now();
-    await page.evaluate(async () => {
-      const locations = Array.from({ length: 10_000 }, (_, index) => ({
-        latitude: 48.1315 + (((index * 7919) % 10_000) / 10_000) * 0.0118,
-        longitude: 11.5657 + (((index * 104_729) % 10_000) / 10_000) * 0.0204,
-        title: `Standort ${index + 1}`,
-      }));
-      const settings = {
-        mapSettings: {
-          id: '99',
-          zoom: 0,
-          height: '500px',
-          markerCluster: 1,
-          markerClusterZoom: 17,
-          markerClusterSize: 60,
-        },
-        locations,
-      };
-      const section = document.createElement('section');
-      section.id = 'sf-map-99';
-      const script = document.createElement('script');
-      script.type = 'application/json';
-      script.id = 'sf-map-settings-99';
-      script.textContent = JSON.stringify(settings);
-      const canvas = document.createElement('div');
-      canvas.id = 'sf-map-canvas-99';
-      section.append(script, canvas);
-      document.querySelector('main')?.prepend(section);
-      await window.SiteFrontend?.mount(section);
+    const { page, drawn } = await mountTenThousand(context, baseUrl, '99', {
+      markerCluster: 1,
+      markerClusterZoom: 17,
+      markerClusterSize: 60,
     });
-    await page.waitForSelector('#sf-map-99[data-sf-map="ready"]', { timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelectorAll('#sf-map-99 .sf-osm-cluster').length > 0);
-    const drawn = Date.now() - started;
-    // Zoom in twice (clusters recomputed) and let the tasks settle.
-    for (let step = 0; step < 2; step += 1) {
-      await page.click('#sf-map-99 .maplibregl-ctrl-zoom-in');
-      await new Promise((resolve) => setTimeout(resolve, 800));
-    }
+    await zoomInTwice(page, '99');
     const long = await page.evaluate(() => (window as unknown as { sfLong: number[] }).sfLong);
     const start = await page.evaluate(
       () => performance.getEntriesByName('sf:map-start 99')[0]?.duration ?? Number.NaN,
@@ -184,7 +171,7 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
     lines.push(
       table(
         [
-          'mount → clusters drawn ms',
+          'mount → settled ms',
           'markers + clusters set up ms (one task)',
           'long tasks',
           'longest task ms',
