@@ -18,7 +18,8 @@ function referenceMeters(a: LatLng, b: LatLng): number {
   const Δφ = (b.lat - a.lat) * toRad;
   const Δλ = (b.lng - a.lng) * toRad;
   const x = Math.sin(Δφ / 2) ** 2 + Math.cos(φ1) * Math.cos(φ2) * Math.sin(Δλ / 2) ** 2;
-  return R * 2 * Math.atan2(Math.sqrt(x), Math.sqrt(1 - x));
+  // Rounding can put x a hair above 1 for (nearly) antipodal points: clamp, or sqrt(1 - x) is NaN.
+  return R * 2 * Math.atan2(Math.sqrt(Math.min(1, x)), Math.sqrt(Math.max(0, 1 - x)));
 }
 
 // Points around Munich, as the map search sees them (a few km apart).
