@@ -176,11 +176,6 @@ class OsmMarker implements MarkerHandle {
     this.emit('click');
   }
 
-  /** The marker's element while it is on the map. */
-  get element(): HTMLElement | undefined {
-    return this.onMap ? this.made?.element : undefined;
-  }
-
   setVisible(visible: boolean): void {
     if (this.visible === visible) return;
     this.visible = visible;
@@ -189,8 +184,9 @@ class OsmMarker implements MarkerHandle {
   }
 }
 
-/** A GL-drawn location is a dot about the size of the map-search point. */
-const glDrawn = (marker: MarkerHandle): boolean => marker instanceof OsmMarker && marker.gl;
+/** The info window's offset: a GL-drawn location is a dot about the size of the map-search point. */
+const infoOffsetOf = (marker: MarkerHandle): ReturnType<typeof infoOffset> =>
+  infoOffset(marker instanceof OsmMarker && marker.gl ? { ...marker.spec, kind: 'point' } : marker.spec);
 
 interface Clusterer {
   /** The clustered markers; the index holds the visible ones, by their position here. */
@@ -596,7 +592,7 @@ class OsmMap implements MapHandle {
   openInfo(marker: MarkerHandle, content: Node): void {
     this.infoMarker = marker;
     this.popup
-      .setOffset(infoOffset(glDrawn(marker) ? { ...marker.spec, kind: 'point' } : marker.spec))
+      .setOffset(infoOffsetOf(marker))
       .setLngLat([marker.spec.position.lng, marker.spec.position.lat])
       .setDOMContent(content);
     if (!this.popup.isOpen()) this.popup.addTo(this.map);
@@ -631,7 +627,7 @@ class OsmMap implements MapHandle {
     const rect = content.getBoundingClientRect();
     const anchor = infoAnchor(
       point,
-      infoOffset(glDrawn(marker) ? { ...marker.spec, kind: 'point' } : marker.spec),
+      infoOffsetOf(marker),
       { width: rect.width, height: rect.height },
       { width: container.clientWidth, height: container.clientHeight },
       obstacles,
