@@ -32,3 +32,12 @@ export async function mountBundle(): Promise<FrameReport[]> {
   });
   return reports;
 }
+
+/** Waits (inside React's act) until `condition` holds; frames mounted on first use load their chunks asynchronously. */
+export async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('waitFor: the condition did not hold in time');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+  }
+}

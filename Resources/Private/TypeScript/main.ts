@@ -1,14 +1,18 @@
 /**
  * The bundle's entry (Resources/Public/JavaScript/main.js): small on purpose. It scans the page for
- * widget frames, and only when it finds some does it load React and the widgets' chunks.
+ * widget frames and loads a widget's chunk (and React, for React widgets) only when the frame is due:
+ * near the viewport, on idle or on first use (registry.ts, Documentation/mounting.md).
  *
  * Public API for integrators, on `window.SiteFrontend`:
- *   ready: Promise<FrameReport[]>   resolves when the frames present at load have mounted (or failed)
+ *   ready: Promise<FrameReport[]>   resolves when the frames due at load have mounted (or failed);
+ *                                   the others are reported `deferred`
  *   mount(root?): Promise<FrameReport[]>
- *                                   mounts frames the CMS inserted later (AJAX); frames already
- *                                   mounted are left alone, so calling it twice does nothing more
+ *                                   mounts frames the CMS inserted later (AJAX), with the same timing;
+ *                                   frames already claimed are left alone, so calling it twice does
+ *                                   nothing more
  *   consent: { granted, grant, revoke } consent to map providers (Google) for consent tools
- * Each mount pass dispatches `sf:mounted` on document, with the reports as `detail`.
+ * Each mount pass, and each frame that mounts later, dispatches `sf:mounted` on document, with the
+ * reports as `detail`.
  */
 import '../Styles/site.css';
 import '../Styles/content.css';
@@ -32,9 +36,13 @@ declare global {
 const loadHost = (): Promise<Host> =>
   import(/* webpackChunkName: "react-host" */ './core/react-host').then((m) => m.host);
 
-async function mount(root: ParentNode = document): Promise<FrameReport[]> {
-  const reports = await mountAll(registry, root, loadHost);
+const announce = (reports: FrameReport[]): void => {
   document.dispatchEvent(new CustomEvent('sf:mounted', { detail: reports }));
+};
+
+async function mount(root: ParentNode = document): Promise<FrameReport[]> {
+  const reports = await mountAll(registry, root, loadHost, { onLater: announce });
+  announce(reports);
   return reports;
 }
 

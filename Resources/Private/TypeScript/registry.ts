@@ -1,6 +1,7 @@
 /**
- * The registry: markup hook → lazily imported widget module. A page downloads only the chunks of
- * the widgets it holds. The README's markup-contract table lists the same hooks; a test checks
+ * The registry: markup hook → lazily imported widget module, and when the frame mounts (`when`,
+ * default `near`: within one screen of the viewport). A page downloads only the chunks of the
+ * widgets it holds, and of those only what the visitor sees or touches. The README's markup-contract table lists the same hooks; a test checks
  * that every hook here has a frame in the fixtures and every fixture frame has a hook here.
  */
 import type { RegistryEntry } from './core/types';
@@ -12,17 +13,24 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'mobile-menu',
     hook: attribute('mobile-menu'),
+    // Most visitors never open it: its code (and React) load on the first tap, the tap then opens it.
+    when: 'first-use',
+    firstUse: { trigger: 'a.burger', target: 'button.sf-burger' },
     load: () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu').then((m) => m.default),
   },
   {
     name: 'language-selector',
     hook: attribute('language-selector'),
+    // The first link is the current language: the toggle. The others navigate without any code.
+    when: 'first-use',
+    firstUse: { trigger: 'li:first-child > a', target: 'button.sf-lang__toggle' },
     load: () =>
       import(/* webpackChunkName: "language-selector" */ './language-selector').then((m) => m.default),
   },
   {
     name: 'footer-social',
     hook: attribute('footer-social'),
+    react: false,
     load: () => import(/* webpackChunkName: "footer-social" */ './footer-social').then((m) => m.default),
   },
   {
@@ -43,6 +51,7 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'news-filter',
     hook: attribute('news-filter'),
+    react: false,
     load: () => import(/* webpackChunkName: "news-filter" */ './news-filter').then((m) => m.default),
   },
 
@@ -54,6 +63,9 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'lightbox',
     hook: attribute('lightbox'),
+    // At once: a lightbox fragment in the URL (#gallery-3) opens its item at load.
+    when: 'now',
+    react: false,
     load: () => import(/* webpackChunkName: "lightbox" */ './lightbox').then((m) => m.default),
   },
 

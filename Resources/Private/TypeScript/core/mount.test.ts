@@ -437,3 +437,150 @@ describe('map block ids: used twice, or with characters outside the set', () => 
     expect(document.getElementById('sf-map-canvas-21')!.hasAttribute('data-sf-state')).toBe(false);
   });
 });
+
+describe('mountAll: when a frame mounts (`when`)', () => {
+  /** A controllable IntersectionObserver: `fire(element, near)` delivers an entry. */
+  const observers: {
+    callback: IntersectionObserverCallback;
+    elements: Element[];
+    options?: IntersectionObserverInit;
+  }[] = [];
+  const fire = (element: Element, near: boolean): void => {
+    for (const observer of observers.filter((o) => o.elements.includes(element))) {
+      observer.callback(
+        [{ target: element, isIntersecting: near } as IntersectionObserverEntry],
+        {} as never,
+      );
+    }
+  };
+  beforeEach(() => {
+    observers.length = 0;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      private readonly record: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, elements: [], options };
+        observers.push(this.record);
+      }
+      observe(element: Element): void {
+        this.record.elements.push(element);
+      }
+      disconnect(): void {
+        this.record.elements = [];
+      }
+    };
+  });
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('near (the default): mounts a frame within one screen at once, defers the others until they come near', async () => {
+    document.body.innerHTML =
+      '<div id="c1" data-sf-widget="tabs"></div><div id="c2" data-sf-widget="tabs"></div>';
+    const tabs = entry('tabs', attribute('tabs'));
+    const later = jest.fn();
+    const pass = mountAll([tabs], document, () => Promise.resolve(fakeHost()), { onLater: later });
+    expect(observers.map((o) => o.options?.rootMargin)).toEqual(['100% 0px', '100% 0px']);
+    fire(document.getElementById('c1')!, true);
+    fire(document.getElementById('c2')!, false);
+    expect((await pass).map((r) => r.state)).toEqual(['mounted', 'deferred']);
+    expect(document.getElementById('c2')!.getAttribute('data-sf-state')).toBe('deferred');
+    expect(tabs.load).toHaveBeenCalledTimes(1);
+    fire(document.getElementById('c2')!, true);
+    await flush();
+    expect(document.getElementById('c2')!.getAttribute('data-sf-state')).toBe('mounted');
+    expect(later).toHaveBeenCalledWith([{ label: 'tabs #c2', widget: 'tabs', state: 'mounted' }]);
+    expect(tabs.mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('now: mounts without waiting for the observer', async () => {
+    document.body.innerHTML = '<div id="c1" data-sf-widget="box"></div>';
+    const box = { ...entry('box', attribute('box')), when: 'now' as const };
+    expect(await mountAll([box], document, () => Promise.resolve(fakeHost()))).toEqual([
+      { label: 'box #c1', widget: 'box', state: 'mounted' },
+    ]);
+    expect(observers).toHaveLength(0);
+  });
+
+  it('idle: reported deferred, mounted once the browser is idle after load', async () => {
+    document.body.innerHTML = '<div id="c1" data-sf-widget="box"></div>';
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    const box = { ...entry('box', attribute('box')), when: 'idle' as const };
+    const later = jest.fn();
+    expect(await mountAll([box], document, () => Promise.resolve(fakeHost()), { onLater: later })).toEqual([
+      { label: 'box #c1', widget: 'box', state: 'deferred' },
+    ]);
+    expect(box.load).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback({} as IdleDeadline));
+    await flush();
+    expect(box.mount).toHaveBeenCalledTimes(1);
+    expect(later).toHaveBeenCalledWith([{ label: 'box #c1', widget: 'box', state: 'mounted' }]);
+  });
+
+  it('first-use: hover prefetches, the first click mounts and is replayed on the widget, never lost', async () => {
+    document.body.innerHTML =
+      '<div id="c3" data-sf-widget="menu"><a class="burger" href="#nav">Menü</a></div>';
+    const opened = jest.fn();
+    const mount = jest.fn((context: { frame: HTMLElement }) => {
+      const button = document.createElement('button');
+      button.className = 'sf-burger';
+      button.addEventListener('click', opened);
+      context.frame.replaceChildren(button);
+    });
+    const menu = {
+      ...entry('menu', attribute('menu'), none, mount),
+      when: 'first-use' as const,
+      firstUse: { trigger: 'a.burger', target: 'button.sf-burger' },
+    };
+    const host: Host = {
+      async mountWidget(info, module, settings) {
+        await module.mount(info as never, settings);
+      },
+    };
+    const loadHost = jest.fn(() => Promise.resolve(host));
+    expect((await mountAll([menu], document, loadHost))[0]!.state).toBe('deferred');
+    expect(menu.load).not.toHaveBeenCalled();
+    const link = document.querySelector<HTMLElement>('a.burger')!;
+    link.dispatchEvent(new Event('pointerenter'));
+    expect(menu.load).toHaveBeenCalledTimes(1);
+    expect(loadHost).toHaveBeenCalledTimes(1);
+    expect(mount).not.toHaveBeenCalled();
+    link.focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    // The CMS link does not jump to #nav: the click is held for the widget.
+    expect(click.defaultPrevented).toBe(true);
+    await flush();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(document.querySelector('button.sf-burger'));
+    expect(document.getElementById('c3')!.getAttribute('data-sf-state')).toBe('mounted');
+    // Later clicks are the widget's own.
+    document.querySelector<HTMLElement>('button.sf-burger')!.click();
+    expect(opened).toHaveBeenCalledTimes(2);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('first-use: when the widget cannot mount, the held click goes back to the CMS link', async () => {
+    document.body.innerHTML =
+      '<div id="c3" data-sf-widget="menu"><a class="burger" href="#nav">Menü</a></div>';
+    const menu = {
+      ...entry('menu', attribute('menu')),
+      when: 'first-use' as const,
+      firstUse: { trigger: 'a.burger', target: 'button.sf-burger' },
+    };
+    menu.load.mockImplementation(() => Promise.reject(new Error('offline')));
+    await mountAll([menu], document, () => Promise.resolve(fakeHost()));
+    const link = document.querySelector<HTMLElement>('a.burger')!;
+    const clicks: boolean[] = [];
+    link.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    link.click();
+    await flush();
+    await flush();
+    expect(document.getElementById('c3')!.getAttribute('data-sf-state')).toBe('failed');
+    // The first click was held, the replay is not prevented: the link does what it does without JS.
+    expect(clicks).toEqual([true, false]);
+  });
+});

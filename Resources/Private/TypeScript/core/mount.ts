@@ -6,13 +6,17 @@
  * markup untouched, and never stops the other frames from mounting. A frame is claimed once: a
  * second `mount()` over the same markup does nothing to it.
  */
+import { pageLanguage } from './lang';
 import { formatIssue, type ParseResult } from './schema';
-import type { FrameInfo, Hook, RegistryEntry, WidgetModule } from './types';
+import type { FrameInfo, Hook, RegistryEntry, WidgetContext, WidgetModule } from './types';
 
 export const LOG_PREFIX = '[SiteFrontend]';
 
-/** The state a frame is in, mirrored to its `data-sf-state` attribute for integrators and tests. */
-export type FrameState = 'loading' | 'mounted' | 'invalid' | 'failed';
+/**
+ * The state a frame is in, mirrored to its `data-sf-state` attribute for integrators and tests.
+ * `deferred`: waiting to come near the viewport, for the browser to be idle, or for its first use.
+ */
+export type FrameState = 'deferred' | 'loading' | 'mounted' | 'invalid' | 'failed';
 
 export interface FrameReport {
   label: string;
@@ -156,12 +160,33 @@ function setState(frame: HTMLElement, state: FrameState): void {
   frame.setAttribute('data-sf-state', state);
 }
 
+/** The context of a widget registered with `react: false`: everything but `render`. */
+export function plainContext(info: FrameInfo): WidgetContext {
+  return {
+    ...info,
+    lang: pageLanguage(info.frame.ownerDocument),
+    render: () => {
+      throw new Error('this widget is registered with `react: false` and cannot render React');
+    },
+    warn: (message) => console.warn(`${LOG_PREFIX} ${info.label}: ${message}`),
+    error: (message) => console.error(`${LOG_PREFIX} ${info.label}: ${message}`),
+  };
+}
+
+/** Mounts widgets without React, so their pages never fetch the React chunk. */
+export const plainHost: Host = {
+  async mountWidget(info, module, settings) {
+    await module.mount(plainContext(info), settings);
+  },
+};
+
 async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Promise<FrameReport> {
   const { entry, frame, label } = found;
   const report = (state: FrameState): FrameReport => {
     setState(frame, state);
     return { label, widget: entry.name, state };
   };
+  setState(frame, 'loading');
   let raw: unknown;
   try {
     raw = readSettings(found);
@@ -172,7 +197,10 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
   let module: WidgetModule;
   let host: Host;
   try {
-    [module, host] = await Promise.all([entry.load(), loadHost()]);
+    [module, host] = await Promise.all([
+      entry.load(),
+      entry.react === false ? Promise.resolve(plainHost) : loadHost(),
+    ]);
   } catch (error) {
     console.error(`${LOG_PREFIX} ${label}: the widget's code could not be loaded (${String(error)}).`);
     return report('failed');
@@ -199,14 +227,145 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
   return frame.getAttribute('data-sf-state') === 'failed' ? report('failed') : report('mounted');
 }
 
+export interface MountOptions {
+  /** Receives the report of each frame that mounts after the pass (on scroll, on idle, on first use). */
+  onLater?: (reports: FrameReport[]) => void;
+}
+
+const deferredReport = (found: FoundFrame): FrameReport => {
+  setState(found.frame, 'deferred');
+  return { label: found.label, widget: found.entry.name, state: 'deferred' };
+};
+
+/** `near`: mounts now if the frame is within one screen height of the viewport, else when it gets there. */
+function whenNear(
+  found: FoundFrame,
+  loadHost: () => Promise<Host>,
+  options: MountOptions,
+): Promise<FrameReport> {
+  const view = found.frame.ownerDocument.defaultView;
+  if (!view || typeof view.IntersectionObserver !== 'function') return mountFrame(found, loadHost);
+  return new Promise((resolve) => {
+    let first = true;
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        if (near) observer.disconnect();
+        if (first) {
+          first = false;
+          resolve(near ? mountFrame(found, loadHost) : deferredReport(found));
+        } else if (near) {
+          void mountFrame(found, loadHost).then((report) => options.onLater?.([report]));
+        }
+      },
+      // One screen above and below: the widget is ready before the visitor scrolls to it.
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(found.frame);
+  });
+}
+
+/** `idle`: after the load event, when the browser is idle (at the latest after two seconds). */
+function whenIdle(found: FoundFrame, loadHost: () => Promise<Host>, options: MountOptions): FrameReport {
+  const view = found.frame.ownerDocument.defaultView ?? window;
+  const run = (): void => {
+    void mountFrame(found, loadHost).then((report) => options.onLater?.([report]));
+  };
+  const idle = (): void => {
+    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(run, { timeout: 2000 });
+    else view.setTimeout(run, 200);
+  };
+  if (found.frame.ownerDocument.readyState === 'complete') idle();
+  else view.addEventListener('load', idle, { once: true });
+  return deferredReport(found);
+}
+
 /**
- * Mounts every not yet mounted frame at or below `root`. Resolves when each found frame is mounted
- * or has failed; never rejects.
+ * `first-use`: the first click, tap or key in the frame mounts it; hover, focus or touch prefetch the
+ * code. A click on the trigger (the CMS's no-JS link) is held (default prevented) and replayed on the
+ * widget's target once it has mounted, with focus moved there if the trigger had it. If the widget
+ * does not mount, the held click is given back to the CMS link.
+ */
+function whenFirstUsed(found: FoundFrame, loadHost: () => Promise<Host>, options: MountOptions): FrameReport {
+  const { entry, frame } = found;
+  const doc = frame.ownerDocument;
+  const trigger = entry.firstUse?.trigger;
+  const target = entry.firstUse?.target;
+  let started: Promise<FrameReport> | undefined;
+  let held: HTMLElement | undefined;
+  let hadFocus = false;
+  const prefetch = (): void => {
+    entry.load().catch(() => undefined);
+    if (entry.react !== false) loadHost().catch(() => undefined);
+  };
+  const start = (): Promise<FrameReport> =>
+    (started ??= mountFrame(found, loadHost).then((report) => {
+      for (const [type, listener] of listeners) frame.removeEventListener(type, listener, true);
+      const replay = held;
+      held = undefined;
+      if (replay) {
+        const widget = report.state === 'mounted' && target ? frame.querySelector<HTMLElement>(target) : null;
+        if (widget) {
+          const active = doc.activeElement;
+          if (hadFocus || !active || active === doc.body || !active.isConnected) widget.focus();
+          widget.click();
+        } else if (replay.isConnected) {
+          replay.click();
+        }
+      }
+      options.onLater?.([report]);
+      return report;
+    }));
+  const onClick = (event: Event): void => {
+    const element = event.target instanceof Element ? event.target : null;
+    const hit = trigger && element ? element.closest<HTMLElement>(trigger) : null;
+    if (hit && frame.contains(hit)) {
+      event.preventDefault();
+      held = hit;
+      hadFocus = doc.activeElement === hit;
+    }
+    void start();
+  };
+  const listeners: [string, EventListener][] = [
+    ['click', onClick],
+    ['pointerdown', () => void start()],
+    ['keydown', prefetch],
+    ['pointerenter', prefetch],
+    ['focusin', prefetch],
+    ['touchstart', prefetch],
+  ];
+  for (const [type, listener] of listeners)
+    frame.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' });
+  return deferredReport(found);
+}
+
+function schedule(
+  found: FoundFrame,
+  loadHost: () => Promise<Host>,
+  options: MountOptions,
+): Promise<FrameReport> {
+  switch (found.entry.when ?? 'near') {
+    case 'now':
+      return mountFrame(found, loadHost);
+    case 'idle':
+      return Promise.resolve(whenIdle(found, loadHost, options));
+    case 'first-use':
+      return Promise.resolve(whenFirstUsed(found, loadHost, options));
+    case 'near':
+      return whenNear(found, loadHost, options);
+  }
+}
+
+/**
+ * Mounts every not yet mounted frame at or below `root`, each when its registry entry says (`when`).
+ * Resolves when each frame due now is mounted or has failed, with the others reported `deferred`;
+ * never rejects. Frames that mount later report through `options.onLater`.
  */
 export async function mountAll(
   registry: readonly RegistryEntry[],
   root: ParentNode,
   loadHost: () => Promise<Host>,
+  options: MountOptions = {},
 ): Promise<FrameReport[]> {
   const misnamed: FrameReport[] = [];
   for (const { entry, frame, message } of findMisnamed(registry, root)) {
@@ -217,10 +376,7 @@ export async function mountAll(
     misnamed.push({ label: `${entry.name} #${frame.id}`, widget: entry.name, state: 'invalid' });
   }
   const fresh = findFrames(registry, root).filter(({ frame }) => !claimed.has(frame));
-  for (const { frame } of fresh) {
-    claimed.add(frame);
-    setState(frame, 'loading');
-  }
-  const reports = await Promise.all(fresh.map((found) => mountFrame(found, loadHost)));
+  for (const { frame } of fresh) claimed.add(frame);
+  const reports = await Promise.all(fresh.map((found) => schedule(found, loadHost, options)));
   return [...reports, ...misnamed];
 }

@@ -25,11 +25,36 @@ export type Hook =
       keyRule?: string;
     };
 
+/**
+ * When a frame mounts (Documentation/mounting.md):
+ * - `now`: at once, wherever it is;
+ * - `near` (default): when it comes within one screen height of the viewport (at once if it is there at
+ *   load, or where IntersectionObserver is missing);
+ * - `idle`: when the browser is idle after load (at the latest after two seconds);
+ * - `first-use`: on the first click, tap or key in the frame; hovering, focusing or touching it
+ *   prefetches the code. The activation that triggered the mount is not lost (see `FirstUse`).
+ */
+export type MountWhen = 'now' | 'near' | 'idle' | 'first-use';
+
+/** How a `first-use` frame hands the visitor's first activation to the mounted widget. */
+export interface FirstUse {
+  /** The CMS element whose activation (click, Enter) mounts the widget and is then replayed. */
+  trigger: string;
+  /** The widget's element that receives the replayed click (and focus, if the trigger had it). */
+  target: string;
+}
+
 export interface RegistryEntry {
   /** The widget's name; also its folder and chunk name. */
   name: string;
   hook: Hook;
   load: () => Promise<WidgetModule>;
+  /** When the frame mounts; default `near`. */
+  when?: MountWhen;
+  /** Required with `when: 'first-use'`. */
+  firstUse?: FirstUse;
+  /** `false` for widgets without React (plain DOM): their frames never load the React chunk. */
+  react?: boolean;
 }
 
 /** Everything a widget learns about its frame. */

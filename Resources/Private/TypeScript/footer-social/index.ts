@@ -8,7 +8,7 @@ import './footer-social.css';
 import { defineWidget } from '../core/types';
 import { integer, object, optional } from '../core/schema';
 import { t } from '../core/i18n';
-import { SocialLinks } from './SocialLinks';
+import { socialLinks } from './social-links';
 import { readSocialLinks } from './social';
 
 export const schema = object({
@@ -37,13 +37,8 @@ export default defineWidget({
     const links = readSocialLinks(block);
     const container = frame.ownerDocument.createElement('div');
     container.className = 'site-footer__social-moved';
+    container.append(socialLinks(frame.ownerDocument, heading, links));
     target.append(container);
     block.hidden = true;
-    context.render(container, <SocialLinks heading={heading} links={links} />, {
-      onError: () => {
-        block.hidden = false;
-        container.remove();
-      },
-    });
   },
 });
