@@ -15,6 +15,7 @@ import {
   tabTo,
   type OpenedPage,
   type Viewport,
+  useChrome,
 } from './helpers';
 
 afterAll(disconnect);
@@ -31,7 +32,9 @@ async function withPage(
   run: (opened: OpenedPage) => Promise<void>,
   { reducedMotion = true, expectErrors = false } = {},
 ): Promise<void> {
-  const opened = await openPage(path, viewport, { reducedMotion });
+  // The header widgets mount on first use; these tests start from their mounted state
+  // (deferred.e2e.ts covers the first use itself).
+  const opened = await openPage(path, viewport, { reducedMotion, useChrome: true });
   try {
     await run(opened);
     if (!expectErrors) expect(opened.errors).toEqual([]);
@@ -366,6 +369,7 @@ describe.each(WIDTHS)('2.12 / 4.11 language selector at %s width', (_name, viewp
       await Promise.all([page.waitForNavigation(), press(page, viewport, `${LIST} a[hreflang="en"]`)]);
       expect(new URL(page.url()).pathname).toBe('/en/home.html');
       await page.evaluate(() => window.SiteFrontend?.ready);
+      await useChrome(page);
       expect(await page.$eval(TOGGLE, (toggle) => toggle.textContent)).toBe('EN, choose language');
     });
   });
@@ -564,9 +568,11 @@ describe('SiteFrontend.mount() on markup the CMS inserts later', () => {
         {
           label: 'language-selector (frame 2 of data-sf-widget="language-selector")',
           widget: 'language-selector',
-          state: 'mounted',
+          // Like the header's, it waits for its first use.
+          state: 'deferred',
         },
       ]);
+      await useChrome(page);
       const second = await page.evaluate(async () => {
         const reports = await window.SiteFrontend!.mount();
         const again = await window.SiteFrontend!.mount(document.getElementById('ajax-frame')!);

@@ -35,6 +35,48 @@ export interface OpenedPage {
 export interface OpenOptions {
   /** Emulates `prefers-reduced-motion: reduce` before the page loads (no CSS transitions to wait for). */
   reducedMotion?: boolean;
+  /**
+   * Scroll through the page once, so every frame that mounts near the viewport has mounted, then back
+   * to the top (default). `false`: the page as loaded, below-the-fold frames still `deferred`.
+   */
+  scrollThrough?: boolean;
+  /** Mount the frames that wait for their first use (the mobile menu, the language list) at once. */
+  useChrome?: boolean;
+}
+
+/** Resolves when no frame of the page is `loading`. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-sf-state="loading"]'), { polling: 50 });
+}
+
+/**
+ * Scrolls through the page a screen at a time until no frame that mounts near the viewport is still
+ * deferred, then back to the top. Frames that wait for their first use stay deferred.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));
+  for (let step = 1; step <= steps; step += 1) {
+    await page.evaluate((y) => window.scrollTo(0, y * innerHeight), step);
+    // Two frames: the observers have seen the new position.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await settled(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settled(page);
+}
+
+/** Mounts the frames that wait for their first use by giving each its first use (a pointerdown). */
+export async function useChrome(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const frame of document.querySelectorAll(
+      '[data-sf-widget="mobile-menu"], [data-sf-widget="language-selector"]',
+    ))
+      frame.dispatchEvent(new Event('pointerdown'));
+  });
+  await settled(page);
 }
 
 /** Opens `path` at `viewport` and waits until the bundle has mounted every frame of the page. */
@@ -61,6 +103,8 @@ export async function openPage(
   });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   await page.evaluate(() => window.SiteFrontend?.ready);
+  if (options.scrollThrough !== false) await scrollThrough(page);
+  if (options.useChrome) await useChrome(page);
   return { page, errors, warnings, close: () => context.close() };
 }
 
