@@ -25,7 +25,8 @@ const waitForCounter = (page: Page, text: string, timeout = 5000) =>
 
 describe('3.2 / 4.1 lazy loading', () => {
   test('images below the fold stay unloaded until scrolled into view, then carry src and srcset', async () => {
-    const opened = await openPage('/galerie.html', DESKTOP);
+    // As loaded: no scrolling through the page first.
+    const opened = await openPage('/galerie.html', DESKTOP, { scrollThrough: false });
     try {
       const { page } = opened;
       await page.waitForSelector('#c72 .sf-gallery__image');
