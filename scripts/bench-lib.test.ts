@@ -3,8 +3,15 @@ import {
   GOALS,
   gzipSize,
   isThirdParty,
+  lighthouseBudgets,
+  loadBudgets,
   median,
+  medianFigures,
+  pageClass,
   pageTable,
+  sectionEnabled,
+  selectPages,
+  totalBlockingTime,
   percentile,
   summarize,
   type PageRun,
@@ -80,5 +87,63 @@ describe('benchmark figures', () => {
     const lines = pageTable([summarize('/a.html', [run(12)], ORIGIN)]).split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('| /a.html | 204.1 | 72.3 | 1.8 | 5 | 1 | 3 | 12.0 |');
+  });
+});
+
+describe('issue 12 figures and budgets', () => {
+  it('classifies pages by their frames', () => {
+    const chrome =
+      '<nav data-sf-widget="language-selector"></nav><div data-sf-widget="mobile-menu"></div><footer data-sf-widget="footer-social"></footer>';
+    expect(pageClass(chrome)).toBe('chrome-only');
+    expect(pageClass(`${chrome}<section data-sf-widget="carousel"></section>`)).toBe('content');
+    expect(pageClass(`${chrome}<section class="map" id="sf-map-11" data-x></section>`)).toBe('map');
+    // A map's inner element ids are not map frames.
+    expect(pageClass(`${chrome}<div id="sf-map-canvas-11"></div>`)).toBe('chrome-only');
+  });
+
+  it('sums the blocking part of each task', () => {
+    expect(totalBlockingTime([30, 50, 51, 120])).toBe(71);
+    expect(totalBlockingTime([])).toBe(0);
+  });
+
+  it('takes the median of each figure on its own', () => {
+    const run = (n: number) => ({ jsGzip: n, lcpMs: 10 * n, tbtMs: 0, longestTaskMs: n, cls: n / 100 });
+    expect(medianFigures([run(1), run(3), run(2)])).toEqual(run(2));
+  });
+
+  it('checks the budgets honestly', () => {
+    const fine = { jsGzip: 12_000, lcpMs: 900, tbtMs: 0, longestTaskMs: 40, cls: 0.001 };
+    expect(loadBudgets('/a.html', 'chrome-only', '1280×900', fine, false).every((b) => b.met)).toBe(true);
+    const heavy = { ...fine, jsGzip: 16 * 1024, longestTaskMs: 51, cls: 0.01 };
+    expect(loadBudgets('/a.html', 'chrome-only', '1280×900', heavy, false).map((b) => b.met)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // No JS budget on content pages; throttled: TBT < 100 ms only.
+    expect(loadBudgets('/b.html', 'content', '390×844 4×', { ...heavy, tbtMs: 99 }, true)).toEqual([
+      { goal: '/b.html (content, 390×844 4×): total blocking time < 100 ms', met: true, actual: '99 ms' },
+    ]);
+    const scores = {
+      performance: 92,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1,
+      tbtMs: 0,
+      cls: 0,
+    };
+    expect(lighthouseBudgets('/m.html', 'map', scores)[0]!.met).toBe(true);
+    expect(lighthouseBudgets('/c.html', 'content', scores)[0]!.met).toBe(false);
+    expect(lighthouseBudgets('/c.html', 'content', { ...scores, seo: 91 })[1]!.met).toBe(false);
+  });
+
+  it('filters pages and sections by their env lists', () => {
+    const pages = [{ path: '/home.html' }, { path: '/karte.html' }, { path: '/en/home.html' }];
+    expect(selectPages(pages, undefined)).toEqual(pages);
+    expect(selectPages(pages, 'home, zzz').map((p) => p.path)).toEqual(['/home.html', '/en/home.html']);
+    expect(sectionEnabled('lighthouse', '')).toBe(true);
+    expect(sectionEnabled('lighthouse', 'pages,map')).toBe(false);
+    expect(sectionEnabled('map', 'pages,map')).toBe(true);
   });
 });

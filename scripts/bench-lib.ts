@@ -145,3 +145,134 @@ export function checkGoals(entryGzip: number, figures: readonly PageFigures[]): 
     },
   ];
 }
+
+// ---- Issue 12: per-page load figures, page classes and their budgets ----------------------------
+
+/** A page's class for the budgets: map pages draw in software WebGL here, chrome-only pages hold no content widget. */
+export type PageClass = 'chrome-only' | 'map' | 'content';
+
+const CHROME_WIDGETS = new Set(['mobile-menu', 'language-selector', 'footer-social']);
+
+/** Classifies a page by the frames in its HTML: `data-sf-widget` names and `sf-map-{id}` sections. */
+export function pageClass(html: string): PageClass {
+  if (/<section[^>]*\bid="sf-map-[A-Za-z0-9_]+"/.test(html)) return 'map';
+  const widgets = [...html.matchAll(/data-sf-widget="([\w-]+)"/g)].map((match) => match[1] ?? '');
+  return widgets.every((widget) => CHROME_WIDGETS.has(widget)) ? 'chrome-only' : 'content';
+}
+
+/** Total blocking time: the part of each task beyond 50 ms, summed. */
+export function totalBlockingTime(taskDurations: readonly number[]): number {
+  return taskDurations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+}
+
+/** One load of one page: what the bench records from navigation until the page is idle. */
+export interface LoadFigures {
+  /** JavaScript fetched before any interaction, gzip -9 bytes. */
+  jsGzip: number;
+  lcpMs: number;
+  tbtMs: number;
+  longestTaskMs: number;
+  cls: number;
+}
+
+export function medianFigures(runs: readonly LoadFigures[]): LoadFigures {
+  const pick = (key: keyof LoadFigures) => median(runs.map((run) => run[key]));
+  return {
+    jsGzip: pick('jsGzip'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    longestTaskMs: pick('longestTaskMs'),
+    cls: pick('cls'),
+  };
+}
+
+export interface Budget {
+  goal: string;
+  met: boolean;
+  actual: string;
+}
+
+/** The issue-12 budgets of one page at one condition (`throttled`: 4× CPU, mid-range phone). */
+export function loadBudgets(
+  path: string,
+  kind: PageClass,
+  condition: string,
+  figures: LoadFigures,
+  throttled: boolean,
+): Budget[] {
+  const at = `${path} (${kind}, ${condition})`;
+  const budgets: Budget[] = [];
+  if (throttled) {
+    budgets.push({
+      goal: `${at}: total blocking time < 100 ms`,
+      met: figures.tbtMs < 100,
+      actual: `${Math.round(figures.tbtMs)} ms`,
+    });
+  } else {
+    budgets.push({
+      goal: `${at}: total blocking time 0 and no task over 50 ms`,
+      met: figures.tbtMs === 0 && figures.longestTaskMs <= 50,
+      actual: `TBT ${Math.round(figures.tbtMs)} ms, longest task ${Math.round(figures.longestTaskMs)} ms`,
+    });
+    budgets.push({ goal: `${at}: CLS < 0.01`, met: figures.cls < 0.01, actual: figures.cls.toFixed(3) });
+  }
+  if (kind === 'chrome-only' && !throttled) {
+    budgets.push({
+      goal: `${at}: JavaScript before the first interaction ≤ 15 KB gzip`,
+      met: figures.jsGzip <= 15 * 1024,
+      actual: `${kb(figures.jsGzip)} KB`,
+    });
+  }
+  return budgets;
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse budgets: performance ≥ 95 (map pages ≥ 90: MapLibre draws in software WebGL here), the rest 100, CLS < 0.01. */
+export function lighthouseBudgets(path: string, kind: PageClass, scores: LighthouseScores): Budget[] {
+  const floor = kind === 'map' ? 90 : 95;
+  return [
+    {
+      goal: `${path} (${kind}): Lighthouse performance ≥ ${floor}`,
+      met: scores.performance >= floor,
+      actual: String(scores.performance),
+    },
+    {
+      goal: `${path}: accessibility, best practices, SEO 100`,
+      met: scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100,
+      actual: `${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+    },
+    { goal: `${path}: Lighthouse CLS < 0.01`, met: scores.cls < 0.01, actual: scores.cls.toFixed(3) },
+  ];
+}
+
+/** Keeps the pages named in a comma list of path parts (BENCH_PAGES); all when the list is empty. */
+export function selectPages<T extends { path: string }>(
+  pages: readonly T[],
+  filter: string | undefined,
+): T[] {
+  const parts = (filter ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length === 0
+    ? [...pages]
+    : pages.filter((page) => parts.some((part) => page.path.includes(part)));
+}
+
+/** Whether a section runs under BENCH_SECTIONS (a comma list; all when unset). */
+export function sectionEnabled(name: string, filter: string | undefined): boolean {
+  const parts = (filter ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length === 0 || parts.includes(name);
+}

@@ -5,6 +5,7 @@
  * navigation start to `sf:mounted` over BENCH_RUNS cold loads (default 5). Widgets add their own
  * sections (layout times and the like) to `sections` below.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
@@ -12,13 +13,17 @@ import { listPages } from '../fixtures/server/render';
 import { startServer } from '../fixtures/server/server';
 import { launchChromium } from '../tests/e2e/browser';
 import { galleryBench } from './bench/gallery';
+import { lighthouseBench } from './bench/lighthouse';
 import { mapBench } from './bench/map';
+import { pageLoadBench } from './bench/page-load';
 import { servicesBench } from './bench/services';
 import {
   checkGoals,
   gzipSize,
   kb,
   pageTable,
+  sectionEnabled,
+  selectPages,
   summarize,
   type LoadedResource,
   type PageRun,
@@ -28,15 +33,44 @@ const RUNS = Number(process.env.BENCH_RUNS ?? '5');
 
 /** A widget's own benchmark: returns Markdown to print under its title. */
 export interface BenchSection {
+  /** Its name in BENCH_SECTIONS. */
+  name: string;
   title: string;
   run(browser: Browser, baseUrl: string): Promise<string>;
 }
 
 const sections: BenchSection[] = [
-  { title: 'Gallery and lightbox (issue 4)', run: galleryBench },
-  { title: 'Map blocks (issue 5)', run: mapBench },
-  { title: 'Map services (issue 6)', run: servicesBench },
+  { name: 'load', title: 'Page load until idle, no input (issue 12)', run: pageLoadBench },
+  { name: 'lighthouse', title: 'Lighthouse 12, mobile preset (issue 12)', run: lighthouseBench },
+  { name: 'gallery', title: 'Gallery and lightbox (issue 4)', run: galleryBench },
+  { name: 'map', title: 'Map blocks (issue 5)', run: mapBench },
+  { name: 'services', title: 'Map services (issue 6)', run: servicesBench },
 ];
+
+/**
+ * BENCH_BASELINE: a checkout of an older commit with its build (`git worktree add /tmp/before <commit>
+ * && cd /tmp/before && npm ci && npm run build`). Its demo server runs beside this one, so before and
+ * after are measured in the same run on the same machine; sections read BENCH_BASELINE_URL.
+ */
+async function startBaseline(dir: string): Promise<{ url: string; stop: () => void }> {
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  const child: ChildProcess = spawn('npx', ['ts-node', 'fixtures/server/main.ts'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const up = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, stop: () => child.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`the baseline server in ${dir} did not answer on ${url}`);
+}
 
 async function loadOnce(browser: Browser, url: string): Promise<PageRun> {
   const context = await browser.createBrowserContext();
@@ -75,10 +109,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const server = await startServer(0);
   const browser = await launchChromium();
+  const baseline = process.env.BENCH_BASELINE ? await startBaseline(process.env.BENCH_BASELINE) : undefined;
+  if (baseline) process.env.BENCH_BASELINE_URL = baseline.url;
   try {
     const entry = readFileSync(path.join(__dirname, '../Resources/Public/JavaScript/main.js'));
     const figures = [];
-    for (const page of listPages()) {
+    const only = process.env.BENCH_SECTIONS;
+    for (const page of sectionEnabled('pages', only)
+      ? selectPages(listPages(), process.env.BENCH_PAGES)
+      : []) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await loadOnce(browser, `${server.url}${page.path}`));
       figures.push(summarize(page.path, runs, server.url));
@@ -92,12 +131,13 @@ async function main(): Promise<void> {
     for (const check of checkGoals(gzipSize(entry), figures)) {
       console.log(`- ${check.met ? 'met' : 'NOT MET'}: ${check.goal}: ${check.actual}`);
     }
-    for (const section of sections) {
+    for (const section of sections.filter((entry) => sectionEnabled(entry.name, only))) {
       console.log(`\n## ${section.title}\n`);
       console.log(await section.run(browser, server.url));
     }
     console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } finally {
+    baseline?.stop();
     await browser.close();
     await server.close();
   }
