@@ -126,10 +126,12 @@ async function main(): Promise<void> {
       `# Benchmark (production build, Chromium ${await browser.version()}, ${RUNS} cold loads per page)\n`,
     );
     console.log(`Entry main.js: ${kb(entry.length)} KB raw, ${kb(gzipSize(entry))} KB gzip\n`);
-    console.log(pageTable(figures));
-    console.log('\n## Goals\n');
-    for (const check of checkGoals(gzipSize(entry), figures)) {
-      console.log(`- ${check.met ? 'met' : 'NOT MET'}: ${check.goal}: ${check.actual}`);
+    if (figures.length > 0) {
+      console.log(pageTable(figures));
+      console.log('\n## Goals\n');
+      for (const check of checkGoals(gzipSize(entry), figures)) {
+        console.log(`- ${check.met ? 'met' : 'NOT MET'}: ${check.goal}: ${check.actual}`);
+      }
     }
     for (const section of sections.filter((entry) => sectionEnabled(entry.name, only))) {
       console.log(`\n## ${section.title}\n`);

@@ -16,6 +16,8 @@
  */
 import '../Styles/site.css';
 import '../Styles/content.css';
+// The footer's social links are CMS markup on every page, styled before any widget code.
+import './footer-social/footer-social.css';
 import { createConsent, type ConsentApi } from './core/consent';
 import { mountAll, type FrameReport, type Host } from './core/mount';
 import { registry } from './registry';

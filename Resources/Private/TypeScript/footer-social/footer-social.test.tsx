@@ -17,6 +17,18 @@ function setSettings(json: string): string {
   return footer().innerHTML;
 }
 
+/** Replaces the CMS's block with the old site's markup: a plain block after the columns. */
+function oldMarkup(heading = '<h2>Folgen Sie uns</h2>'): void {
+  block().remove();
+  const old = document.createElement('div');
+  old.className = 'site-footer__social';
+  old.setAttribute('data-sf-social', '');
+  old.innerHTML = `${heading}<ul>${SOCIAL.map(
+    ([label, href]) => `<li><a href="${href}" target="_blank" rel="noopener noreferrer">${label}</a></li>`,
+  ).join('')}</ul>`;
+  footer().querySelector('.site-footer__columns')!.after(old);
+}
+
 /** The column (1-based) that holds the moved links, or 0. */
 function columnOfLinks(): number {
   const holder = moved()[0];
@@ -44,6 +56,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('2.10 reading the social links', () => {
   it('names the network of each link by its host', () => {
+    oldMarkup();
     expect(readSocialLinks(block())).toEqual(
       SOCIAL.map(([label, href]) => ({
         label,
@@ -60,6 +73,24 @@ describe('2.10 reading the social links', () => {
 });
 
 describe('2.10 footer social links', () => {
+  it('the CMS renders the links in the last info column: nothing moves when no column is set', async () => {
+    const before = footer().innerHTML;
+    expect(columnOfLinks()).toBe(3);
+    await mountBundle();
+    expect(footer().innerHTML).toBe(before);
+    expect(footer().getAttribute('data-sf-state')).toBe('mounted');
+  });
+
+  it('older markup (the block after the columns) is built into the last column, the block hidden', async () => {
+    oldMarkup();
+    await mountBundle();
+    expect(columnOfLinks()).toBe(3);
+    expect(moved()).toHaveLength(1);
+    expect(block().hidden).toBe(true);
+    expect(moved()[0]!.querySelectorAll('a.sf-social__link')).toHaveLength(4);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('moves the links into the last info column when no column is set', async () => {
     setSettings('{}');
     await mountBundle();
@@ -99,9 +130,8 @@ describe('2.10 footer social links', () => {
       'youtube',
       'instagram',
     ]);
-    // The original block is hidden, so every link is on the page once.
-    expect(block().hidden).toBe(true);
-    expect(footer().querySelectorAll('a[href^="https://www.linkedin.com"]')).toHaveLength(2);
+    // Every link is on the page once.
+    expect(footer().querySelectorAll('a[href^="https://www.linkedin.com"]')).toHaveLength(1);
     expect(
       [...footer().querySelectorAll('a[href^="https://www.linkedin.com"]')].filter(
         (link) => !link.closest('[hidden]'),
@@ -134,8 +164,8 @@ describe('2.10 footer social links', () => {
     expect(holder.querySelector('.sf-visually-hidden')?.textContent).toMatch(/new (tab|window)/);
   });
 
-  it('without a heading in the CMS block the label "Folgen Sie uns" is used', async () => {
-    block().querySelector('h2')!.remove();
+  it('without a heading in an older block the label "Folgen Sie uns" is used', async () => {
+    oldMarkup('');
     await mountBundle();
     expect(moved()[0]!.querySelector('h2')?.textContent).toBe('Folgen Sie uns');
   });
@@ -159,7 +189,8 @@ describe('2.10 footer settings errors', () => {
       ]);
       expect(footer().innerHTML).toBe(before);
       expect(block().hidden).toBe(false);
-      expect(moved()).toHaveLength(0);
+      // The links stay where the CMS put them.
+      expect(columnOfLinks()).toBe(3);
       expect(footer().getAttribute('data-sf-state')).toBe('invalid');
       const states = Object.fromEntries(reports.map((report) => [report.label, report.state]));
       // The header's widgets wait for their first use, untouched by the footer's error.

@@ -1,10 +1,13 @@
 /**
- * Footer (spec 2.10): moves the social-media links into the footer's info columns.
+ * Footer (spec 2.10): the social-media links sit in one of the footer's info columns.
  * Hook: `data-sf-widget="footer-social"` on the footer. Inside it: the info columns
  * (`data-sf-footer-column`) and the social block (`data-sf-social`). Setting `column`: the
- * 1-based info column that receives the links; by default the last.
+ * 1-based info column that holds the links; by default the last.
+ *
+ * The CMS renders the block in its final shape inside that column, so nothing moves while the page
+ * loads (issue 12; the styles are in main.css). The widget only moves it when the setting names
+ * another column, and builds it from a block outside the columns (older markup, as the old site's).
  */
-import './footer-social.css';
 import { defineWidget } from '../core/types';
 import { integer, object, optional } from '../core/schema';
 import { t } from '../core/i18n';
@@ -32,6 +35,12 @@ export default defineWidget({
         context.warn(
           `settings field "column": the footer has ${columns.length} info columns, not ${settings.column}; using the last`,
         );
+    }
+    const home = block.closest('[data-sf-footer-column]');
+    if (home) {
+      // Rendered in place by the CMS: at most a move to the configured column.
+      if (home !== target) target.append(block);
+      return;
     }
     const heading = block.querySelector('h2, h3, h4')?.textContent.trim() || t('footer.followUs');
     const links = readSocialLinks(block);
