@@ -18,8 +18,12 @@ export function loadFixture(urlPath: string): void {
   for (const attribute of parsed.body.attributes) document.body.setAttribute(attribute.name, attribute.value);
 }
 
-/** Runs the bundle's entry on the current document (fresh module state) and waits for it. */
-export async function mountBundle(): Promise<FrameReport[]> {
+/**
+ * Runs the bundle's entry on the current document (fresh module state) and waits for it.
+ * `useChrome`: then gives the header widgets that wait for their first use (mobile menu, language
+ * selector) that use, waits for them, and reports their final state.
+ */
+export async function mountBundle(options: { useChrome?: boolean } = {}): Promise<FrameReport[]> {
   delete window.SiteFrontend;
   let reports: FrameReport[] = [];
   await act(async () => {
@@ -30,7 +34,23 @@ export async function mountBundle(): Promise<FrameReport[]> {
     });
     reports = await window.SiteFrontend!.ready;
   });
-  return reports;
+  if (!options.useChrome) return reports;
+  const frames = [
+    ...document.querySelectorAll<HTMLElement>(
+      '[data-sf-widget="mobile-menu"][data-sf-state="deferred"], [data-sf-widget="language-selector"][data-sf-state="deferred"]',
+    ),
+  ];
+  for (const frame of frames) frame.dispatchEvent(new Event('pointerdown'));
+  await waitFor(() =>
+    frames.every((frame) => !['deferred', 'loading'].includes(frame.getAttribute('data-sf-state') ?? '')),
+  );
+  return reports.map((report) => {
+    const id = /#(\S+)$/.exec(report.label)?.[1];
+    const frame = id ? document.getElementById(id) : null;
+    return frame && report.state === 'deferred'
+      ? { ...report, state: frame.getAttribute('data-sf-state') as FrameReport['state'] }
+      : report;
+  });
 }
 
 /** Waits (inside React's act) until `condition` holds; frames mounted on first use load their chunks asynchronously. */

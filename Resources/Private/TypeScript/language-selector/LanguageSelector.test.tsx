@@ -57,7 +57,7 @@ describe('2.12 readLanguages', () => {
 describe('2.12 / 4.11 language selector on the home page', () => {
   beforeEach(async () => {
     loadFixture('/home.html');
-    const reports = await mountBundle();
+    const reports = await mountBundle({ useChrome: true });
     expect(reports.find((report) => report.label === 'language-selector #c2')?.state).toBe('mounted');
   });
 
@@ -149,7 +149,7 @@ describe('2.12 / 4.11 language selector on the home page', () => {
 describe('2.12 language selector on an English page', () => {
   it('the current language is English and the list offers German', async () => {
     loadFixture('/en/home.html');
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     expect(toggle().textContent).toBe('EN, choose language');
     expect(toggle().title).toBe('English');
     const link = list().querySelector('a')!;
@@ -163,7 +163,7 @@ describe('2.12 language selector without links', () => {
   it('names the frame in one console error and keeps the CMS markup', async () => {
     loadFixture('/home.html');
     frame().innerHTML = '<ul><li><span>DE</span></li></ul>';
-    const reports = await mountBundle();
+    const reports = await mountBundle({ useChrome: true });
     const logged = error.mock.calls.map((call) => String((call as unknown[])[0]));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^\[SiteFrontend\] language-selector #c2: .*no language links/);

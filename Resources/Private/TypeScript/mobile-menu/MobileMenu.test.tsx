@@ -49,7 +49,7 @@ afterEach(() => {
 describe('2.11 mobile menu on the home page', () => {
   beforeEach(async () => {
     loadFixture('/home.html');
-    const reports = await mountBundle();
+    const reports = await mountBundle({ useChrome: true });
     expect(reports.find((report) => report.label === 'mobile-menu #c3')?.state).toBe('mounted');
   });
 
@@ -222,7 +222,7 @@ describe('2.11 mobile menu on the home page', () => {
 describe('2.11 mobile menu on a page of the navigation', () => {
   it('marks the current page and opens its nested level', async () => {
     loadFixture('/karriere.html');
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     openMenu();
     const current = dialog().querySelectorAll('[aria-current="page"]');
     expect([...current].map((link) => link.textContent)).toEqual(['Karriere']);
@@ -234,7 +234,7 @@ describe('2.11 mobile menu on a page of the navigation', () => {
 
   it('speaks English on an English page', async () => {
     loadFixture('/en/home.html');
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     openMenu();
     expect(burger().textContent).toBe('Menu');
     expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('MENU');
@@ -247,14 +247,14 @@ describe('2.11 mobile menu settings', () => {
 
   it('position "right" puts the panel on the right', async () => {
     setSettings('c3', '{"navigation": "main-nav", "position": "right"}');
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     expect(root().getAttribute('data-position')).toBe('right');
     expect(error).not.toHaveBeenCalled();
   });
 
   it('a bad position names the frame and field, keeps the CMS link, and the other widgets mount', async () => {
     const before = setSettings('c3', '{"navigation": "main-nav", "position": "oben"}');
-    const reports = await mountBundle();
+    const reports = await mountBundle({ useChrome: true });
     expect(messages(error)).toEqual([
       '[SiteFrontend] mobile-menu #c3: settings field "position": expected one of "left", "right", got string "oben". The frame keeps its CMS markup.',
     ]);
@@ -268,7 +268,7 @@ describe('2.11 mobile menu settings', () => {
 
   it('a navigation id that is not on the page names the frame and field; the CMS link stays', async () => {
     const before = setSettings('c3', '{"navigation": "haupt-navigation"}');
-    const reports = await mountBundle();
+    const reports = await mountBundle({ useChrome: true });
     const logged = messages(error);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(
@@ -282,14 +282,14 @@ describe('2.11 mobile menu settings', () => {
 
   it('a navigation value that is no element id, or none at all, names the field', async () => {
     setSettings('c3', '{"navigation": "#main-nav"}');
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     expect(messages(error)).toEqual([
       '[SiteFrontend] mobile-menu #c3: settings field "navigation": expected the id of the main navigation element, got string "#main-nav". The frame keeps its CMS markup.',
     ]);
     error.mockClear();
     loadFixture('/home.html');
     setSettings('c3', '{}');
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     expect(messages(error)).toEqual([
       '[SiteFrontend] mobile-menu #c3: settings field "navigation": expected the id of the main navigation element, got nothing (field missing). The frame keeps its CMS markup.',
     ]);
@@ -297,7 +297,7 @@ describe('2.11 mobile menu settings', () => {
 
   it('a navigation without links gives a warning naming the frame', async () => {
     document.getElementById('main-nav')!.innerHTML = '<ul></ul>';
-    await mountBundle();
+    await mountBundle({ useChrome: true });
     expect(error).not.toHaveBeenCalled();
     expect(messages(warn)).toEqual([
       '[SiteFrontend] mobile-menu #c3: the navigation #main-nav holds no links',
