@@ -11,6 +11,9 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { disconnect, openPage, seriousViolations, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
+// Up to three MapLibre maps draw in software WebGL per page, and openPage scrolls through the page
+// so that the blocks below the fold mount too: on this 2-core machine that alone can take 20 s.
+jest.setTimeout(60_000);
 
 const DESKTOP = { width: 1280, height: 900 };
 const SCREENS = path.join(__dirname, '../../.cache/screens');
