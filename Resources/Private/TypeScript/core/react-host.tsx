@@ -6,8 +6,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { pageLanguage } from './lang';
-import { LOG_PREFIX, type Host } from './mount';
+import { LOG_PREFIX, plainContext, type Host } from './mount';
 import type { FrameInfo, RenderOptions, WidgetContext, WidgetModule } from './types';
 
 interface BoundaryProps {
@@ -74,11 +73,8 @@ export function render(
 
 export function createContext(info: FrameInfo): WidgetContext {
   return {
-    ...info,
-    lang: pageLanguage(info.frame.ownerDocument),
+    ...plainContext(info),
     render: (container, node, options) => render(info, container, node, options),
-    warn: (message) => console.warn(`${LOG_PREFIX} ${info.label}: ${message}`),
-    error: (message) => console.error(`${LOG_PREFIX} ${info.label}: ${message}`),
   };
 }
 
