@@ -21,7 +21,25 @@ mkdirSync(SCREENS, { recursive: true });
 
 async function openMap(pagePath: string, viewport = DESKTOP): Promise<OpenedPage> {
   const opened = await openPage(pagePath, viewport);
-  await opened.page.waitForSelector('[data-sf-map="ready"]', { timeout: 30_000 });
+  // Every OpenStreetMap block of the page has loaded (or failed): waiting for the first one alone let
+  // a test of block 21 start while block 22 was the one ready, on a busy machine. Invalid blocks and
+  // Google blocks (they wait for consent) are left out.
+  await opened.page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('section.ce-map')].every((block) => {
+        if (block.dataset.sfState === 'invalid') return true;
+        try {
+          const settings = JSON.parse(
+            block.querySelector('script[type="application/json"]')?.textContent ?? '',
+          );
+          if ((settings as { provider?: unknown }).provider === 'google') return true;
+        } catch {
+          return true;
+        }
+        return block.dataset.sfMap === 'ready' || block.dataset.sfMap === 'failed';
+      }),
+    { timeout: 30_000, polling: 100 },
+  );
   return opened;
 }
 
