@@ -31,8 +31,8 @@ async function openMap(pagePath: string, viewport = DESKTOP): Promise<OpenedPage
         try {
           const settings = JSON.parse(
             block.querySelector('script[type="application/json"]')?.textContent ?? '',
-          );
-          if ((settings as { provider?: unknown }).provider === 'google') return true;
+          ) as { provider?: unknown };
+          if (settings.provider === 'google') return true;
         } catch {
           return true;
         }
