@@ -13,6 +13,7 @@ import { listPages } from '../fixtures/server/render';
 import { startServer } from '../fixtures/server/server';
 import { launchChromium } from '../tests/e2e/browser';
 import { galleryBench } from './bench/gallery';
+import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
 import { mapBench } from './bench/map';
 import { pageLoadBench } from './bench/page-load';
@@ -43,6 +44,7 @@ const sections: BenchSection[] = [
   { name: 'load', title: 'Page load until idle, no input (issue 12)', run: pageLoadBench },
   { name: 'lighthouse', title: 'Lighthouse 12, mobile preset (issue 12)', run: lighthouseBench },
   { name: 'gallery', title: 'Gallery and lightbox (issue 4)', run: galleryBench },
+  { name: 'gallery-1000', title: 'A gallery of 1,000 images (issue 12)', run: largeGalleryBench },
   { name: 'map', title: 'Map blocks (issue 5)', run: mapBench },
   { name: 'services', title: 'Map services (issue 6)', run: servicesBench },
 ];

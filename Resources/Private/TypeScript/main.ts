@@ -18,7 +18,10 @@ import '../Styles/site.css';
 import '../Styles/content.css';
 // The footer's social links are CMS markup on every page, styled before any widget code.
 import './footer-social/footer-social.css';
+// Galleries too: a stylesheet arriving with the gallery's chunk would restyle the whole page.
+import './gallery/gallery.css';
 import { createConsent, type ConsentApi } from './core/consent';
+import { watchLazyImages } from './core/lazy-images';
 import { mountAll, type FrameReport, type Host } from './core/mount';
 import { registry } from './registry';
 
@@ -43,6 +46,8 @@ const announce = (reports: FrameReport[]): void => {
 };
 
 async function mount(root: ParentNode = document): Promise<FrameReport[]> {
+  // Gallery images in view load now, not after the gallery's code (4.1, issue 12).
+  watchLazyImages(root);
   const reports = await mountAll(registry, root, loadHost, { onLater: announce });
   announce(reports);
   return reports;

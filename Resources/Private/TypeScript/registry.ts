@@ -41,11 +41,13 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'text-slider',
     hook: attribute('text-slider'),
+    premount: true,
     load: () => import(/* webpackChunkName: "carousel" */ './text-slider').then((m) => m.default),
   },
   {
     name: 'tabs',
     hook: attribute('tabs'),
+    premount: true,
     load: () => import(/* webpackChunkName: "tabs" */ './tabs').then((m) => m.default),
   },
   {
@@ -58,6 +60,7 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'gallery',
     hook: attribute('gallery'),
+    react: false,
     load: () => import(/* webpackChunkName: "gallery" */ './gallery').then((m) => m.default),
   },
   {

@@ -184,6 +184,7 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
   const { entry, frame, label } = found;
   const report = (state: FrameState): FrameReport => {
     setState(frame, state);
+    if (entry.premount) frame.setAttribute('data-sf-settled', '');
     return { label, widget: entry.name, state };
   };
   setState(frame, 'loading');

@@ -55,6 +55,13 @@ export interface RegistryEntry {
   firstUse?: FirstUse;
   /** `false` for widgets without React (plain DOM): their frames never load the React chunk. */
   react?: boolean;
+  /**
+   * The CMS markup has a pre-mount shape in content.css that ends once the frame is mounted, failed or
+   * invalid: the frame then gets `data-sf-settled`. Its own attribute, not `data-sf-state`: a rule
+   * like `[data-sf-widget='tabs']:not([data-sf-settled]) … > :not(:first-child)` restyles the whole
+   * subtree of every element whose named attribute changes, and every frame's state changes.
+   */
+  premount?: boolean;
 }
 
 /** Everything a widget learns about its frame. */

@@ -1,5 +1,5 @@
 import { captionOf, readGalleryItems } from './items';
-import { loadedAttributes, overlapsViewport } from './lazy';
+import { loadedAttributes, overlapsViewport } from '../core/lazy-images';
 
 describe('2.1 / 3.2 captions', () => {
   it('come from the alt text, else from the entry title', () => {

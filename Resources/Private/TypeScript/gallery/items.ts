@@ -24,27 +24,42 @@ export function captionOf(alt: string, title: string): string {
   return alt.trim() !== '' ? alt.trim() : title.trim();
 }
 
-export function readGalleryItems(list: Element): GalleryItem[] {
-  const items: GalleryItem[] = [];
+/** A CMS entry of the gallery: its data and the link and image elements the widget keeps. */
+export interface GalleryEntry {
+  item: GalleryItem;
+  link: HTMLAnchorElement;
+  image: HTMLImageElement;
+}
+
+export function readGalleryEntries(list: Element): GalleryEntry[] {
+  const entries: GalleryEntry[] = [];
   for (const link of list.querySelectorAll<HTMLAnchorElement>(':scope > a[href]')) {
     const image = link.querySelector('img');
     if (!image) continue;
     const alt = image.getAttribute('alt') ?? '';
     const title = link.getAttribute('title') ?? image.getAttribute('title') ?? '';
-    items.push({
-      href: link.getAttribute('href') ?? '',
-      group: link.dataset.fancybox,
-      type: link.dataset.type,
-      width: Number(image.getAttribute('width')) || 0,
-      height: Number(image.getAttribute('height')) || 0,
-      alt,
-      src: image.getAttribute('src') ?? '',
-      srcset: image.getAttribute('srcset') ?? '',
-      dataSrc: image.getAttribute('data-src') ?? '',
-      dataSrcset: image.getAttribute('data-srcset') ?? '',
-      sizes: image.getAttribute('sizes') ?? '',
-      caption: link.dataset.caption ?? captionOf(alt, title),
+    entries.push({
+      link,
+      image,
+      item: {
+        href: link.getAttribute('href') ?? '',
+        group: link.dataset.fancybox,
+        type: link.dataset.type,
+        width: Number(image.getAttribute('width')) || 0,
+        height: Number(image.getAttribute('height')) || 0,
+        alt,
+        src: image.getAttribute('src') ?? '',
+        srcset: image.getAttribute('srcset') ?? '',
+        dataSrc: image.getAttribute('data-src') ?? '',
+        dataSrcset: image.getAttribute('data-srcset') ?? '',
+        sizes: image.getAttribute('sizes') ?? '',
+        caption: link.dataset.caption ?? captionOf(alt, title),
+      },
     });
   }
-  return items;
+  return entries;
+}
+
+export function readGalleryItems(list: Element): GalleryItem[] {
+  return readGalleryEntries(list).map((entry) => entry.item);
 }

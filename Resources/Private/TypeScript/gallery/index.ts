@@ -4,13 +4,15 @@
  * are the `a[href] > img` children of `[data-sf-gallery-items]`; each image carries width and
  * height (the layout uses them, so nothing jumps while images load), `data-src`/`data-srcset` and
  * the class 'unloaded'. Links with `data-fancybox` open the lightbox.
+ *
+ * Plain DOM, no React (issue 12): the grid keeps the CMS's links and images and positions them
+ * (grid.ts); the entry has already started loading the images in view (core/lazy-images.ts).
  */
-import './gallery.css';
 import { defineWidget } from '../core/types';
 import { formatIssue } from '../core/schema';
 import { bindLightbox, openFromFragment } from '../lightbox/controller';
-import { Gallery } from './Gallery';
-import { readGalleryItems } from './items';
+import { createGrid } from './grid';
+import { readGalleryEntries } from './items';
 import { shuffle } from './layout';
 import { DEFAULTS, parseGallerySettings, schema } from './settings';
 
@@ -35,19 +37,22 @@ export default defineWidget({
     }
     const list = frame.querySelector<HTMLElement>('[data-sf-gallery-items]');
     if (!list) throw new Error('no image list ([data-sf-gallery-items]) in the gallery');
-    const read = readGalleryItems(list);
+    const read = readGalleryEntries(list);
     if (read.length === 0) {
       context.warn('the gallery holds no images (a[href] > img)');
       return;
     }
-    const items = settings.randomize ? shuffle(read, random.next) : read;
+    const entries = settings.randomize ? shuffle(read, random.next) : read;
     const labelledBy = frame.getAttribute('aria-labelledby');
     const label =
       (labelledBy ? frame.ownerDocument.getElementById(labelledBy)?.textContent.trim() : '') ?? '';
     bindLightbox(frame);
-    context.render(
-      list,
-      <Gallery items={items} settings={settings} label={label} onReady={() => openFromFragment()} />,
-    );
+    createGrid(list, entries, {
+      settings,
+      label,
+      measure: frame.id ? `sf:gallery-layout #${frame.id}` : undefined,
+      onReady: () => openFromFragment(),
+      onError: (error) => context.error(`the gallery could not be laid out: ${String(error)}`),
+    });
   },
 });
