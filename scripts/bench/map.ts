@@ -6,6 +6,35 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { pageScripts } from './page-scripts';
 import { kb, median, table } from '../bench-lib';
+import { bundlePart, splitLongTasks, type TaskSplit } from './task-split';
+
+/** The long tasks of a traced run, longest first, with what each is made of. */
+function splitTable(split: readonly TaskSplit[]): string {
+  const parts = ['ours', 'MapLibre', 'garbage collection', 'style & layout', 'paint', 'other native'];
+  const others = new Set(
+    split.flatMap((task) => Object.keys(task.parts)).filter((part) => !parts.includes(part)),
+  );
+  const columns = [...parts, ...others];
+  const rows = [...split]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 8)
+    .map((task) => [
+      task.at.toFixed(0),
+      task.duration.toFixed(0),
+      ...columns.map((part) => (task.parts[part] ?? 0).toFixed(0)),
+    ]);
+  const total = (part: string) => split.reduce((sum, task) => sum + (task.parts[part] ?? 0), 0).toFixed(0);
+  rows.push([
+    'all long tasks',
+    split.reduce((sum, task) => sum + task.duration, 0).toFixed(0),
+    ...columns.map(total),
+  ]);
+  return [
+    'Its long tasks (traced, so a little slower), longest first, in ms: JavaScript by script (V8 samples), ' +
+      'then the browser\'s own work in the task ("other native": mostly WebGL commands through SwiftShader):\n',
+    table(['at ms', 'task ms', ...columns], rows),
+  ].join('\n');
+}
 
 function observeLongTasks(page: Page): Promise<void> {
   return page.evaluate(() => {
@@ -17,8 +46,18 @@ function observeLongTasks(page: Page): Promise<void> {
   });
 }
 
+/** The index page in a new tab at 1280×900, mounted, recording long tasks. */
+async function openIndex(context: BrowserContext, baseUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => window.SiteFrontend?.ready);
+  await observeLongTasks(page);
+  return page;
+}
+
 /**
- * Opens the index page in a new tab, starts recording long tasks, then inserts and mounts a map
+ * Opens the index page in a new tab (or takes `page`, opened so), starts recording long tasks, then inserts and mounts a map
  * block `sf-map-{id}` with 10,000 generated locations spread over the old town and `mapSettings`.
  * Resolves when the block is ready and MapLibre has drawn it (`data-sf-idle`), with the milliseconds
  * from the insertion.
@@ -28,12 +67,9 @@ async function mountTenThousand(
   baseUrl: string,
   id: string,
   mapSettings: Record<string, number | string>,
+  page?: Page,
 ): Promise<{ page: Page; drawn: number }> {
-  const page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${baseUrl}/index.html`, { waitUntil: 'networkidle0' });
-  await page.evaluate(() => window.SiteFrontend?.ready);
-  await observeLongTasks(page);
+  if (!page) page = await openIndex(context, baseUrl);
   const started = Date.now();
   await page.evaluate(
     async (mapId, options) => {
@@ -153,13 +189,23 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
     lines.push(table(['moment', 'files', 'raw KB', 'gzip KB'], rows));
     lines.push(`\nConsent click → markers drawn (cold cache, median of 3): ${median(times).toFixed(0)} ms\n`);
 
-    // 10,000 clustered locations.
-    const { page, drawn } = await mountTenThousand(context, baseUrl, '99', {
-      markerCluster: 1,
-      markerClusterZoom: 17,
-      markerClusterSize: 60,
-    });
-    await zoomInTwice(page, '99');
+    // 10,000 clustered locations, traced: which part of each long task is MapLibre, which is ours.
+    const page = await openIndex(context, baseUrl);
+    let drawn = 0;
+    const split = await splitLongTasks(
+      page,
+      async () => {
+        ({ drawn } = await mountTenThousand(
+          context,
+          baseUrl,
+          '99',
+          { markerCluster: 1, markerClusterZoom: 17, markerClusterSize: 60 },
+          page,
+        ));
+        await zoomInTwice(page, '99');
+      },
+      bundlePart,
+    );
     const long = await page.evaluate(() => (window as unknown as { sfLong: number[] }).sfLong);
     const start = await page.evaluate(
       () => performance.getEntriesByName('sf:map-start 99')[0]?.duration ?? Number.NaN,
@@ -180,6 +226,7 @@ export async function mapBench(browser: Browser, baseUrl: string): Promise<strin
         [[drawn, start.toFixed(0), long.length, long.length ? Math.max(...long).toFixed(0) : '0', clusters]],
       ),
     );
+    lines.push('\n' + splitTable(split));
     lines.push('\n' + (await unclusteredBench(context, baseUrl)));
     // The same with 12 locations: what MapLibre itself costs on this machine's software WebGL.
     const base = await context.newPage();
