@@ -38,7 +38,7 @@ export interface TaskSplit {
 export async function splitLongTasks(
   page: Page,
   action: () => Promise<void>,
-  classify: (url: string) => string,
+  classify: (url: string, functionName: string) => string,
   longerThan = 50,
 ): Promise<TaskSplit[]> {
   await page.tracing.start({
@@ -97,14 +97,15 @@ export async function splitLongTasks(
       samples.push({ ts: clock, node: id });
     });
   }
-  const urlOf = (id: number): string => {
+  /** The nearest frame with a script URL: its URL and function name. */
+  const scriptOf = (id: number): { url: string; functionName: string } => {
     for (
       let node = nodes.get(id);
       node;
       node = node.parent === undefined ? undefined : nodes.get(node.parent)
     )
-      if (node.callFrame.url) return node.callFrame.url;
-    return '';
+      if (node.callFrame.url) return node.callFrame;
+    return { url: '', functionName: '' };
   };
   // Parents: the profile lists children; derive each node's parent once.
   for (const node of nodes.values())
@@ -123,11 +124,12 @@ export async function splitLongTasks(
     for (const sample of inside) {
       const interval = (sample.ts - previous) / 1000;
       previous = sample.ts;
-      const url = urlOf(sample.node);
+      const script = scriptOf(sample.node);
+      const url = script.url;
       const name = nodes.get(sample.node)?.callFrame.functionName ?? '';
       // '(program)', '(idle)' and '(garbage collector)' samples are not script.
       if (!url && (name === '(program)' || name === '(idle)' || name === '(root)' || name === '')) continue;
-      const part = name === '(garbage collector)' ? 'garbage collection' : classify(url);
+      const part = name === '(garbage collector)' ? 'garbage collection' : classify(url, script.functionName);
       parts[part] = (parts[part] ?? 0) + interval;
       js += interval;
     }

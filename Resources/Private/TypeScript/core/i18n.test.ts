@@ -58,6 +58,16 @@ describe('label lookup t() (i18n.ts)', () => {
     expect(t('mobileMenu.title')).toBe('MENU');
   });
 
+  it('writes numbers as the language does: small whole numbers plain, larger ones grouped, decimals localised', () => {
+    setLanguage('de');
+    expect(t('gallery.label', { count: 18 })).toBe('Bildergalerie: 18 Bilder');
+    expect(t('gallery.label', { count: 1000 })).toBe('Bildergalerie: 1.000 Bilder');
+    expect(t('gallery.label', { count: 2.5 })).toBe('Bildergalerie: 2,5 Bilder');
+    setLanguage('en');
+    expect(t('gallery.label', { count: 12_345 })).toBe('Image gallery: 12,345 images');
+    expect(t('gallery.label', { count: 999 })).toBe('Image gallery: 999 images');
+  });
+
   it('falls back to German for an unknown page language', () => {
     document.documentElement.lang = 'fr';
     expect(language()).toBe('de');

@@ -205,6 +205,51 @@ describe('readSettings: the inline JSON of a frame', () => {
   });
 });
 
+describe('mountAll: each widget mounts in a task of its own where the browser offers scheduler.yield', () => {
+  afterEach(() => {
+    delete (window as { scheduler?: unknown }).scheduler;
+  });
+
+  it('yields before each mount, so frames whose code arrived together do not make one long task', async () => {
+    document.body.innerHTML = `<div id="a" data-sf-widget="one"></div><div id="b" data-sf-widget="one"></div>`;
+    const order: string[] = [];
+    (window as { scheduler?: unknown }).scheduler = {
+      yield: jest.fn(() => {
+        order.push('yield');
+        return Promise.resolve();
+      }),
+    };
+    const one = entry(
+      'one',
+      attribute('one'),
+      none,
+      jest.fn(() => order.push('mount')),
+    );
+    const reports = await mountAll([one], document, () => Promise.resolve(fakeHost()));
+    expect(reports.map((report) => report.state)).toEqual(['mounted', 'mounted']);
+    expect(order.filter((step) => step === 'yield')).toHaveLength(2);
+    // Every mount has a yield before it.
+    expect(order.indexOf('yield')).toBeLessThan(order.indexOf('mount'));
+    expect(order.lastIndexOf('yield')).toBeLessThan(order.lastIndexOf('mount'));
+  });
+});
+
+describe('mountAll: frames with a pre-mount shape are marked data-sf-settled once mounted, invalid or failed', () => {
+  it('marks premount frames only, whatever their outcome', async () => {
+    document.body.innerHTML = `
+      <div id="t1" data-sf-widget="tabs"></div>
+      <div id="t2" data-sf-widget="tabs"><script type="application/json">{"oops": </script></div>
+      <div id="g1" data-sf-widget="gallery"></div>`;
+    const tabs = { ...entry('tabs', attribute('tabs')), premount: true };
+    const gallery = entry('gallery', attribute('gallery'));
+    const reports = await mountAll([tabs, gallery], document, () => Promise.resolve(fakeHost()));
+    expect(reports.map((report) => report.state)).toEqual(['mounted', 'invalid', 'mounted']);
+    expect(document.getElementById('t1')!.hasAttribute('data-sf-settled')).toBe(true);
+    expect(document.getElementById('t2')!.hasAttribute('data-sf-settled')).toBe(true);
+    expect(document.getElementById('g1')!.hasAttribute('data-sf-settled')).toBe(false);
+  });
+});
+
 describe('mountAll: validates once at the boundary, mounts each frame, isolates failures', () => {
   const footerSchema = object({ column: optional(integer({ min: 1, max: 4 }), 3) });
 
