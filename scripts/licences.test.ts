@@ -1,5 +1,5 @@
 /**
- * The README's list of runtime dependencies and their licences is the one scripts/licences.ts
+ * The list of runtime dependencies (Documentation/licences.md) and their licences is the one scripts/licences.ts
  * computes from package-lock.json and node_modules (regenerate: `npx ts-node scripts/licences.ts
  * --write`).
  */
@@ -8,9 +8,9 @@ import path from 'node:path';
 import { formatList, readmeList, runtimePackages } from './licences';
 
 const root = path.join(__dirname, '..');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = readFileSync(path.join(root, 'Documentation', 'licences.md'), 'utf8');
 
-describe('README licence list', () => {
+describe('licence list (Documentation/licences.md)', () => {
   const packages = runtimePackages();
 
   it('covers every runtime package of the lockfile and no dev one', () => {
@@ -31,7 +31,7 @@ describe('README licence list', () => {
     expect(byName.get('@mapbox/jsonlint-lines-primitives')).toBeUndefined();
   });
 
-  it('is what the README shows, in lines that fit a 100-column terminal', () => {
+  it('is what Documentation/licences.md shows, in lines that fit a 100-column terminal', () => {
     const list = formatList(packages);
     expect(readmeList(readme)).toBe(list);
     expect(list.split('\n').filter((line) => line.length > 100)).toEqual([]);

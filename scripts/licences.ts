@@ -1,8 +1,8 @@
 /**
  * The runtime dependencies (every package-lock.json entry not marked dev) with the licence each
- * declares in its installed package.json, as the compact list the README's licence section shows
+ * declares in its installed package.json, as the compact list Documentation/licences.md shows
  * between its `licences` markers. `npx ts-node scripts/licences.ts` prints the list; `--write`
- * puts it into README.md. scripts/licences.test.ts fails when the README differs.
+ * puts it into Documentation/licences.md. scripts/licences.test.ts fails when that file differs.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +59,7 @@ export function formatList(packages: readonly RuntimePackage[]): string {
   return ['```text', ...lines, '```'].join('\n');
 }
 
-/** The list as it stands in the README, between the markers. */
+/** The list as it stands in Documentation/licences.md, between the markers. */
 export function readmeList(readme: string): string | undefined {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
@@ -70,12 +70,13 @@ export function readmeList(readme: string): string | undefined {
 if (require.main === module) {
   const list = formatList(runtimePackages());
   if (process.argv.includes('--write')) {
-    const file = path.join(root, 'README.md');
+    const file = path.join(root, 'Documentation', 'licences.md');
     const readme = readFileSync(file, 'utf8');
-    if (readmeList(readme) === undefined) throw new Error(`README.md has no ${START} … ${END} block`);
+    if (readmeList(readme) === undefined)
+      throw new Error(`Documentation/licences.md has no ${START} … ${END} block`);
     const start = readme.indexOf(START) + START.length;
     writeFileSync(file, `${readme.slice(0, start)}\n\n${list}\n\n${readme.slice(readme.indexOf(END))}`);
-    console.log('licences: README.md updated');
+    console.log('licences: Documentation/licences.md updated');
   } else {
     console.log(list);
   }

@@ -28,7 +28,7 @@ import { registry } from './registry';
 export interface SiteFrontendApi {
   ready: Promise<FrameReport[]>;
   mount(root?: ParentNode): Promise<FrameReport[]>;
-  /** Consent to third-party map providers: see core/consent.ts and the README. */
+  /** Consent to third-party map providers: see core/consent.ts and Documentation/maps.md. */
   consent: ConsentApi;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The registry: markup hook → lazily imported widget module, and when the frame mounts (`when`,
  * default `near`: within one screen of the viewport). A page downloads only the chunks of the
- * widgets it holds, and of those only what the visitor sees or touches. The README's markup-contract table lists the same hooks; a test checks
+ * widgets it holds, and of those only what the visitor sees or touches. Documentation/markup-contract.md lists the same hooks; a test checks
  * that every hook here has a frame in the fixtures and every fixture frame has a hook here.
  */
 import type { RegistryEntry } from './core/types';

@@ -91,7 +91,7 @@ export interface Progress {
 
 /**
  * The progress bar (4.11): current dot / total dots × 100 %. The current dot is counted from 1, so
- * the bar is full on the last page and never empty (the README lists this reading).
+ * the bar is full on the last page and never empty (Documentation/deviations.md lists this reading).
  */
 export function progress(currentSlide: number, slideCount: number, settings: SlideSettings): Progress {
   const total = dotCount(slideCount, settings);
