@@ -6,7 +6,6 @@
  * markup untouched, and never stops the other frames from mounting. A frame is claimed once: a
  * second `mount()` over the same markup does nothing to it.
  */
-import { pageLanguage } from './lang';
 import { formatIssue, type ParseResult } from './schema';
 import type { FrameInfo, Hook, RegistryEntry, WidgetContext, WidgetModule } from './types';
 
@@ -175,7 +174,6 @@ function setState(frame: HTMLElement, state: FrameState): void {
 export function plainContext(info: FrameInfo): WidgetContext {
   return {
     ...info,
-    lang: pageLanguage(info.frame.ownerDocument),
     render: () => {
       throw new Error('this widget is registered with `react: false` and cannot render React');
     },

@@ -133,16 +133,6 @@ describe('React host: render()', () => {
 });
 
 describe('React host: createContext() and host.mountWidget()', () => {
-  it('takes the language from <html lang>: en for English, German otherwise', () => {
-    const info = frame();
-    document.documentElement.lang = 'en-GB';
-    expect(createContext(info).lang).toBe('en');
-    document.documentElement.lang = 'de-DE';
-    expect(createContext(info).lang).toBe('de');
-    document.documentElement.lang = '';
-    expect(createContext(info).lang).toBe('de');
-  });
-
   it('passes the frame info through', () => {
     const info = { ...frame('sf-map-11'), key: '11', label: 'map #sf-map-11' };
     const context = createContext(info);
@@ -175,7 +165,6 @@ describe('React host: createContext() and host.mountWidget()', () => {
     const [context, settings] = mount.mock.calls[0] as [ReturnType<typeof createContext>, unknown];
     expect(settings).toEqual({ column: 2 });
     expect(context.label).toBe('tabs #c5');
-    expect(context.lang).toBe('de');
   });
 
   it('mountWidget passes on a failing mount (mountAll reports it)', async () => {

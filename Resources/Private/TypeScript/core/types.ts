@@ -45,7 +45,7 @@ export interface FirstUse {
 }
 
 export interface RegistryEntry {
-  /** The widget's name; also its folder and chunk name. */
+  /** The widget's name and folder; its chunk is named in the `import()` (text-slider shares `carousel`). */
   name: string;
   hook: Hook;
   load: () => Promise<WidgetModule>;
@@ -79,8 +79,6 @@ export interface RenderOptions {
 }
 
 export interface WidgetContext extends FrameInfo {
-  /** `de` or `en`, from `<html lang>`. */
-  lang: 'de' | 'en';
   /**
    * Mounts a React root in `container`, inside an error boundary. On a render error the root is
    * unmounted and the container gets its original (CMS) children back.

@@ -27,8 +27,6 @@ export interface BlockElements {
 
 export interface StartedBlock {
   markers: MarkerHandle[];
-  /** Opens the info window of a marker (used by the list and the keyboard). */
-  focusMarker(index: number): void;
   stop(): void;
 }
 
@@ -151,7 +149,6 @@ export function startBlock(
 
   return {
     markers,
-    focusMarker,
     stop: () => {
       for (const cleanup of cleanups) cleanup();
     },

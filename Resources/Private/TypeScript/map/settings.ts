@@ -142,8 +142,6 @@ export const mapBlockSchema = object({
 });
 
 export type MapBlockSettings = Infer<typeof mapBlockSchema>;
-export type MapSettings = Infer<typeof mapSettingsSchema>;
-export type MapLocation = Infer<typeof locationSchema>;
 
 /** The map type a block starts with: defaultMapTypes[defaultType], else the first allowed type. */
 export function initialMapType(settings: MapBlockSettings): MapTypeName {
