@@ -6,7 +6,7 @@
  * markup untouched, and never stops the other frames from mounting. A frame is claimed once: a
  * second `mount()` over the same markup does nothing to it.
  */
-import { formatIssue, type ParseResult } from './schema';
+import { formatIssue, type LenientSchema, type ParseResult } from './schema';
 import type { FrameInfo, Hook, RegistryEntry, WidgetContext, WidgetModule } from './types';
 
 export const LOG_PREFIX = '[SiteFrontend]';
@@ -218,6 +218,17 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
   let parsed: ParseResult<unknown>;
   try {
     parsed = module.schema.parse(raw);
+    // A lenient schema (lenientObject): bad fields take their default, each reported once.
+    const lenient = (module.schema as Partial<LenientSchema<unknown>>).read;
+    if (parsed.ok && typeof lenient === 'function') {
+      const { value, issues } = lenient(raw);
+      const fields = module.schema.doc?.fields ?? {};
+      for (const issue of issues) {
+        const fallback = JSON.stringify(fields[issue.path]?.doc?.fallback?.value);
+        console.error(`${LOG_PREFIX} ${label}: ${formatIssue(issue)}; using the default ${fallback}.`);
+      }
+      parsed = { ok: true, value };
+    }
   } catch (error) {
     // A widget's own schema code may throw; that fails this frame, never the whole pass.
     console.error(`${LOG_PREFIX} ${label}: reading the settings failed (${String(error)}).`, error);

@@ -4,6 +4,7 @@ import {
   flag,
   formatIssue,
   integer,
+  lenientObject,
   none,
   number,
   object,
@@ -342,5 +343,33 @@ describe('settings errors: describeValue() and formatIssue()', () => {
 
   it('speaks of the settings as a whole when the root value is wrong', () => {
     expect(formatIssue(issueOf(object({}).parse([])))).toBe('settings: expected an object, got an array');
+  });
+});
+
+describe('settings schema: lenientObject()', () => {
+  const schema = lenientObject({
+    height: optional(integer({ min: 1 }), 120),
+    mode: optional(oneOf(['a', 'b'] as const), 'a'),
+  });
+
+  it('reads good fields, gives missing ones their default', () => {
+    expect(schema.read({ height: 80 })).toEqual({ value: { height: 80, mode: 'a' }, issues: [] });
+  });
+
+  it('gives a bad field its default and reports it, without failing the others', () => {
+    const { value, issues } = schema.read({ height: 'hoch', mode: 'b' });
+    expect(value).toEqual({ height: 120, mode: 'b' });
+    expect(issues).toEqual([{ path: 'height', expected: 'an integer ≥ 1', got: 'hoch' }]);
+  });
+
+  it('parse fails only for a value that is no object', () => {
+    expect(schema.parse({ height: 'hoch' })).toEqual({ ok: true, value: { height: 120, mode: 'a' } });
+    expect(schema.parse([1])).toEqual({ ok: false, issue: { path: '', expected: 'an object', got: [1] } });
+  });
+
+  it('describes its fields with their defaults (the settings reference reads this)', () => {
+    expect(schema.doc?.lenient).toBe(true);
+    expect(Object.keys(schema.doc?.fields ?? {})).toEqual(['height', 'mode']);
+    expect(schema.doc?.fields?.height?.doc).toEqual({ optional: true, fallback: { value: 120 } });
   });
 });

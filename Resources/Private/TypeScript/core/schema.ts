@@ -18,9 +18,25 @@ export interface SchemaIssue {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; issue: SchemaIssue };
 
+/** What a schema is made of, for the generated settings reference (scripts: settings-reference). */
+export interface SchemaDoc {
+  /** Objects: their fields. */
+  fields?: Readonly<Record<string, Schema<unknown>>>;
+  /** Lists and lookup objects: the schema of each entry. */
+  item?: Schema<unknown>;
+  /** The field may be missing. */
+  optional?: boolean;
+  /** The value a missing field takes, when there is one. */
+  fallback?: { value: unknown };
+  /** The field is read leniently: a bad value takes the fallback and is reported, nothing fails. */
+  lenient?: boolean;
+}
+
 export interface Schema<T> {
   /** What the schema accepts, in words; used in error messages. */
   readonly expected: string;
+  /** What it is made of (objects, lists, optional fields); absent for plain values. */
+  readonly doc?: SchemaDoc;
   parse(value: unknown, path?: string): ParseResult<T>;
 }
 
@@ -53,8 +69,12 @@ export function formatIssue(issue: SchemaIssue): string {
   return `${where}: expected ${issue.expected}, got ${describeValue(issue.got)}`;
 }
 
-function make<T>(expected: string, parse: (value: unknown, path: string) => ParseResult<T>): Schema<T> {
-  return { expected, parse: (value, path = '') => parse(value, path) };
+function make<T>(
+  expected: string,
+  parse: (value: unknown, path: string) => ParseResult<T>,
+  doc?: SchemaDoc,
+): Schema<T> {
+  return { expected, ...(doc ? { doc } : {}), parse: (value, path = '') => parse(value, path) };
 }
 
 export interface StringOptions {
@@ -134,24 +154,31 @@ export function oneOf<const T extends readonly (string | number)[]>(values: T): 
 /** A field that may be absent (or null): then `fallback` is used. */
 export function optional<T>(schema: Schema<T>, fallback: T): Schema<T>;
 export function optional<T>(schema: Schema<T>): Schema<T | undefined>;
-export function optional<T>(schema: Schema<T>, fallback?: T): Schema<T | undefined> {
-  return make(`${schema.expected} (optional)`, (value, path) =>
-    value === undefined || value === null ? ok(fallback) : schema.parse(value, path),
+export function optional<T>(schema: Schema<T>, ...rest: [fallback?: T]): Schema<T | undefined> {
+  const fallback = rest[0];
+  return make(
+    `${schema.expected} (optional)`,
+    (value, path) => (value === undefined || value === null ? ok(fallback) : schema.parse(value, path)),
+    { ...schema.doc, optional: true, ...(rest.length > 0 ? { fallback: { value: fallback } } : {}) },
   );
 }
 
 export function array<T>(item: Schema<T>): Schema<T[]> {
   const expected = `a list of ${item.expected}`;
-  return make(expected, (value, path) => {
-    if (!Array.isArray(value)) return fail(path, expected, value);
-    const out: T[] = [];
-    for (const [index, entry] of value.entries()) {
-      const result = item.parse(entry, `${path}[${index}]`);
-      if (!result.ok) return result;
-      out.push(result.value);
-    }
-    return ok(out);
-  });
+  return make(
+    expected,
+    (value, path) => {
+      if (!Array.isArray(value)) return fail(path, expected, value);
+      const out: T[] = [];
+      for (const [index, entry] of value.entries()) {
+        const result = item.parse(entry, `${path}[${index}]`);
+        if (!result.ok) return result;
+        out.push(result.value);
+      }
+      return ok(out);
+    },
+    { item },
+  );
 }
 
 type Shape = Record<string, Schema<unknown>>;
@@ -160,18 +187,22 @@ export type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 /** An object with known fields; unknown fields are ignored (the CMS may send more than a widget reads). */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   const expected = 'an object';
-  return make(expected, (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return fail(path, expected, value);
-    const source = value as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [key, schema] of Object.entries(shape)) {
-      const result = schema.parse(source[key], path === '' ? key : `${path}.${key}`);
-      if (!result.ok) return result;
-      out[key] = result.value;
-    }
-    return ok(out as ObjectOf<S>);
-  });
+  return make(
+    expected,
+    (value, path) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail(path, expected, value);
+      const source = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const [key, schema] of Object.entries(shape)) {
+        const result = schema.parse(source[key], path === '' ? key : `${path}.${key}`);
+        if (!result.ok) return result;
+        out[key] = result.value;
+      }
+      return ok(out as ObjectOf<S>);
+    },
+    { fields: shape },
+  );
 }
 
 /**
@@ -180,25 +211,78 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
  */
 export function optionalObject<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   const inner = object(shape);
-  return make(`${inner.expected} (optional)`, (value, path) =>
-    inner.parse(value === undefined || value === null ? {} : value, path),
+  return make(
+    `${inner.expected} (optional)`,
+    (value, path) => inner.parse(value === undefined || value === null ? {} : value, path),
+    { fields: shape, optional: true },
   );
+}
+
+/** What a lenient object read: every field's value, and the issues of the fields that took their fallback. */
+export interface LenientResult<T> {
+  value: T;
+  issues: SchemaIssue[];
+}
+
+/** A schema that can also read leniently (see `lenientObject`); the mounting core uses `read`. */
+export type LenientSchema<T> = Schema<T> & { read(value: unknown, path?: string): LenientResult<T> };
+
+/**
+ * An object read leniently: each field is `optional(schema, fallback)`, and a bad value takes its
+ * fallback instead of failing the whole (the gallery: a wrong row height must not cost the images).
+ * `parse` fails only when the value is no object; `read` gives the value and the issues, which the
+ * mounting core logs, one console error each, naming the field and the default used.
+ */
+export function lenientObject<S extends Record<string, Schema<unknown>>>(
+  shape: S,
+): LenientSchema<ObjectOf<S>> {
+  const expected = 'an object';
+  const read = (value: unknown, path = ''): LenientResult<ObjectOf<S>> => {
+    const source =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
+    const out: Record<string, unknown> = {};
+    const issues: SchemaIssue[] = [];
+    for (const [key, schema] of Object.entries(shape)) {
+      const result = schema.parse(source[key], path === '' ? key : `${path}.${key}`);
+      if (result.ok) out[key] = result.value;
+      else {
+        issues.push(result.issue);
+        out[key] = schema.doc?.fallback?.value;
+      }
+    }
+    return { value: out as ObjectOf<S>, issues };
+  };
+  return {
+    expected,
+    doc: { fields: shape, lenient: true },
+    parse: (value, path = '') =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? ok(read(value, path).value)
+        : fail(path, expected, value),
+    read,
+  };
 }
 
 /** A lookup object whose keys are free and whose values share one schema. */
 export function record<T>(valueSchema: Schema<T>): Schema<Record<string, T>> {
   const expected = `an object of ${valueSchema.expected}`;
-  return make(expected, (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return fail(path, expected, value);
-    const out: Record<string, T> = {};
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-      const result = valueSchema.parse(entry, path === '' ? key : `${path}.${key}`);
-      if (!result.ok) return result;
-      out[key] = result.value;
-    }
-    return ok(out);
-  });
+  return make(
+    expected,
+    (value, path) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail(path, expected, value);
+      const out: Record<string, T> = {};
+      for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+        const result = valueSchema.parse(entry, path === '' ? key : `${path}.${key}`);
+        if (!result.ok) return result;
+        out[key] = result.value;
+      }
+      return ok(out);
+    },
+    { item: valueSchema },
+  );
 }
 
 /** The settings of a widget that takes none: anything (or nothing) is accepted and ignored. */

@@ -9,32 +9,21 @@
  * (grid.ts); the entry has already started loading the images in view (core/lazy-images.ts).
  */
 import { defineWidget } from '../core/types';
-import { formatIssue } from '../core/schema';
 import { bindLightbox, openFromFragment } from '../lightbox/controller';
 import { createGrid } from './grid';
 import { readGalleryEntries } from './items';
 import { shuffle } from './layout';
-import { DEFAULTS, parseGallerySettings, schema } from './settings';
+import { gallerySettings, schema } from './settings';
 
 /** The random source for `randomize`; tests replace it. */
 export const random = { next: Math.random };
 
 export default defineWidget({
   schema,
-  mount(context, raw) {
+  mount(context, fields) {
     const { frame } = context;
-    const { settings, issues } = parseGallerySettings(raw);
-    for (const issue of issues) {
-      const fallback = Object.entries({
-        'row-height': DEFAULTS.rowHeight,
-        margins: DEFAULTS.margins,
-        captions: DEFAULTS.captions ? 1 : 0,
-        randomize: DEFAULTS.randomize ? 1 : 0,
-        'last-row': DEFAULTS.lastRow,
-        border: DEFAULTS.border,
-      }).find(([name]) => name === issue.path)?.[1];
-      context.error(`${formatIssue(issue)}; using the default ${JSON.stringify(fallback)}.`);
-    }
+    // Bad fields have taken their defaults already, each with a console error (core/mount.ts).
+    const settings = gallerySettings(fields);
     const list = frame.querySelector<HTMLElement>('[data-sf-gallery-items]');
     if (!list) throw new Error('no image list ([data-sf-gallery-items]) in the gallery');
     const read = readGalleryEntries(list);

@@ -4,9 +4,18 @@
  * equal to the margins, as in the Justified Gallery plugin the old site used.
  *
  * A bad value does not stop the gallery: the field gets its default and the integrator a console
- * error naming the field (the caller logs the returned issues).
+ * error naming the field (a `lenientObject`: the mounting core logs each field that took its default).
  */
-import { flag, integer, number, oneOf, type Schema, type SchemaIssue } from '../core/schema';
+import {
+  flag,
+  integer,
+  lenientObject,
+  number,
+  oneOf,
+  optional,
+  type Infer,
+  type SchemaIssue,
+} from '../core/schema';
 
 export const LAST_ROW_MODES = ['justify', 'nojustify', 'left', 'center', 'right', 'hide'] as const;
 export type LastRow = (typeof LAST_ROW_MODES)[number];
@@ -33,42 +42,42 @@ export const DEFAULTS: GallerySettings = {
   border: -1,
 };
 
-const FIELDS: { [K in keyof GallerySettings]: [name: string, schema: Schema<GallerySettings[K]>] } = {
-  rowHeight: ['row-height', number({ min: 20, max: 2000, coerce: true, describe: 'a row height in pixels' })],
-  margins: ['margins', integer({ min: 0, max: 100, coerce: true, describe: 'a gap in pixels' })],
-  captions: ['captions', flag()],
-  randomize: ['randomize', flag()],
-  lastRow: ['last-row', oneOf(LAST_ROW_MODES)],
-  border: [
-    'border',
+/** The 3.1 names, each with its default: a bad value takes the default and is reported. */
+export const schema = lenientObject({
+  'row-height': optional(
+    number({ min: 20, max: 2000, coerce: true, describe: 'a row height in pixels' }),
+    DEFAULTS.rowHeight,
+  ),
+  margins: optional(
+    integer({ min: 0, max: 100, coerce: true, describe: 'a gap in pixels' }),
+    DEFAULTS.margins,
+  ),
+  captions: optional(flag(), DEFAULTS.captions),
+  randomize: optional(flag(), DEFAULTS.randomize),
+  'last-row': optional(oneOf(LAST_ROW_MODES), DEFAULTS.lastRow),
+  border: optional(
     integer({ min: -1, max: 100, coerce: true, describe: 'a border in pixels, -1 for the margins' }),
-  ],
-};
+    DEFAULTS.border,
+  ),
+});
 
-/** The widget's boundary schema: any object; the fields are checked one by one below. */
-export const schema: Schema<Record<string, unknown>> = {
-  expected: 'an object',
-  parse: (value, path = '') =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? { ok: true, value: value as Record<string, unknown> }
-      : { ok: false, issue: { path, expected: 'an object', got: value } },
-};
+/** The widget's settings from the 3.1 fields. */
+export function gallerySettings(fields: Infer<typeof schema>): GallerySettings {
+  return {
+    rowHeight: fields['row-height'],
+    margins: fields.margins,
+    captions: fields.captions,
+    randomize: fields.randomize,
+    lastRow: fields['last-row'],
+    border: fields.border,
+  };
+}
 
-export function parseGallerySettings(raw: Record<string, unknown>): {
+/** Reads raw settings leniently: the settings, and the fields that took their default. */
+export function parseGallerySettings(raw: unknown): {
   settings: GallerySettings;
   issues: SchemaIssue[];
 } {
-  const settings = { ...DEFAULTS } as Record<keyof GallerySettings, unknown>;
-  const issues: SchemaIssue[] = [];
-  for (const [key, [name, fieldSchema]] of Object.entries(FIELDS) as [
-    keyof GallerySettings,
-    [string, Schema<unknown>],
-  ][]) {
-    const value = raw[name];
-    if (value === undefined || value === null) continue;
-    const result = fieldSchema.parse(value, name);
-    if (result.ok) settings[key] = result.value;
-    else issues.push(result.issue);
-  }
-  return { settings: settings as GallerySettings, issues };
+  const { value, issues } = schema.read(raw);
+  return { settings: gallerySettings(value), issues };
 }
