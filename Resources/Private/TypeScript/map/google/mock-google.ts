@@ -5,7 +5,7 @@
  * `google.maps.event` does nothing, so a small working event registry replaces it (listeners run
  * on `trigger`, as in the real API).
  *
- * For the services (`services.ts`) and overlays it adds what jest-mocks lacks (RESEARCH.md 8):
+ * For the services (`services.ts`) and overlays it adds what jest-mocks lacks (Documentation/decisions.md, section 8):
  * `places.Place.searchNearby`, `routes.Route.computeRoutes` (and the 'routes' library handing it
  * out), a Geocoder whose `geocode` is one shared mock, the error classes `MapsNetworkError`,
  * `MapsRequestError` and `MapsServerError`, `GeocoderStatus`, `UnitSystem` and `SymbolPath`, and
