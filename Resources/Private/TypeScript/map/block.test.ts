@@ -1,5 +1,5 @@
 import { LIST_FOCUS_ZOOM, OPEN_INFO_DELAY_MS, OPEN_INFO_EVENT, markerSpecs, startBlock } from './block';
-import { FakeMap } from './fake-provider';
+import { FakeMap } from './testing/fake-provider';
 import { mapBlockSchema, type MapBlockSettings } from './settings';
 
 function settingsWith(

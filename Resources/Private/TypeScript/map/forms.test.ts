@@ -1,5 +1,5 @@
 import { setLanguage } from '../core/i18n';
-import { FakeMap, FakeServices, type FakeMarker } from './fake-provider';
+import { FakeMap, FakeServices, type FakeMarker } from './testing/fake-provider';
 import { attachForms, RADIUS_RESULT_ZOOM, resolveAddress, type Forms } from './forms';
 import { geocodeFailedMessage, unreachableMessage } from './messages';
 import type { LatLng } from './provider';

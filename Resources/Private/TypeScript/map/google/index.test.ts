@@ -38,7 +38,7 @@ import {
   RecordingMarker,
   RecordingPolyline,
   SYMBOL_PATH,
-} from './mock-google';
+} from '../testing/mock-google';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
 jest.mock('./loader', () => ({ ...jest.requireActual<object>('./loader'), loadGoogle: jest.fn() }));

@@ -12,7 +12,7 @@ import {
   PROVIDER_CONFIG,
   RecordingMap,
   RecordingMarker,
-} from './mock-google';
+} from '../testing/mock-google';
 
 jest.mock('@googlemaps/js-api-loader');
 

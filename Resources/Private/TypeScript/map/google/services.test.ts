@@ -19,7 +19,7 @@ import {
   mockLibraries,
   mockServiceLibraries,
   UNIT_SYSTEM,
-} from './mock-google';
+} from '../testing/mock-google';
 import { googleServices, plainInstruction } from './services';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 /** A recording MapHandle for unit tests of the block's behaviour (not part of the bundle). */
-import type { ClusterOptions, LatLng, MapHandle, MarkerEvent, MarkerHandle, MarkerSpec } from './provider';
+import type { ClusterOptions, LatLng, MapHandle, MarkerEvent, MarkerHandle, MarkerSpec } from '../provider';
 import type {
   GeocodeOutcome,
   MapServices,
@@ -8,8 +8,8 @@ import type {
   RouteOutcome,
   RouteRequest,
   TravelMode,
-} from './services';
-import type { ThemeName } from './themes';
+} from '../services';
+import type { ThemeName } from '../themes';
 
 export class FakeMarker implements MarkerHandle {
   readonly listeners = new Map<MarkerEvent, (() => void)[]>();

@@ -21,7 +21,7 @@ import {
   Polyline as MockPolyline,
 } from '@googlemaps/jest-mocks';
 import type { MapOptions, ProviderConfig } from '../provider';
-import type { GoogleLibraries, GoogleServiceLibraries } from './loader';
+import type { GoogleLibraries, GoogleServiceLibraries } from '../google/loader';
 
 export class RecordingMap extends MockMap {
   constructor(
