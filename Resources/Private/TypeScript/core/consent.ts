@@ -15,7 +15,9 @@
  * Every change dispatches `sf:consent` on document with `detail: { provider, granted }`.
  * Remembered choices live in localStorage under `sf-consent`.
  */
-export type ConsentProvider = 'google' | 'osm';
+import type { ProviderName } from '../map/providers';
+/** The map providers (map/providers.ts); a type only, so the entry carries no map code. */
+export type ConsentProvider = ProviderName;
 
 export interface ConsentApi {
   granted(provider: ConsentProvider): boolean;

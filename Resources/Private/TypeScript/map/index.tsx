@@ -14,6 +14,7 @@ import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
 import type { MapHandle, MapOptions, ProviderConfig } from './provider';
 import { initialMapType, mapBlockSchema, needsConsent, type MapBlockSettings } from './settings';
+import { PROVIDERS } from './providers';
 import { themeByName } from './themes';
 
 /** Where the cluster images live, relative to the bundle's entry (Resources/Public/JavaScript/main.js). */
@@ -162,7 +163,7 @@ export default defineWidget({
       canvas,
       <MapBlock
         provider={settings.provider}
-        providerLabel={settings.provider === 'google' ? 'Google Maps' : 'OpenStreetMap'}
+        providerLabel={PROVIDERS[settings.provider].label}
         host={tilesHost}
         needsConsent={needsConsent(settings)}
         privacyUrl={settings.consent.privacyUrl}

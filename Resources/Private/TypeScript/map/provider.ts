@@ -7,6 +7,7 @@ import type { ClusterIconSetName } from './clusters';
 import type { MapServices } from './services';
 import type { ControlPositionName, MapTypeName } from './settings';
 import type { ThemeName } from './themes';
+import type { ProviderName } from './providers';
 
 export interface LatLng {
   lat: number;
@@ -127,7 +128,7 @@ export interface ProviderConfig {
 }
 
 export interface MapProvider {
-  readonly name: 'google' | 'osm';
+  readonly name: ProviderName;
   /** Human name for the consent placeholder and messages. */
   readonly label: string;
   /** Loads the provider's code (and, for Google, the Maps script); once per page. */

@@ -18,6 +18,7 @@ import {
   type Infer,
   type Schema,
 } from '../core/schema';
+import { PROVIDER_NAMES, PROVIDERS } from './providers';
 
 export const CONTROL_POSITIONS = [
   'TOP_LEFT',
@@ -104,7 +105,7 @@ export const locationSchema = object({
   opened: optional(flag(), false),
 });
 
-export const providerSchema = optional(oneOf(['osm', 'google'] as const), 'osm');
+export const providerSchema = optional(oneOf(PROVIDER_NAMES), PROVIDER_NAMES[0]);
 
 export const mapBlockSchema = object({
   provider: providerSchema,
@@ -151,5 +152,5 @@ export function initialMapType(settings: MapBlockSettings): MapTypeName {
 
 /** Whether the block needs consent before loading: Google always, OSM when the settings say so. */
 export function needsConsent(settings: MapBlockSettings): boolean {
-  return settings.provider === 'google' ? true : (settings.consent.required ?? false);
+  return PROVIDERS[settings.provider].alwaysNeedsConsent || (settings.consent.required ?? false);
 }

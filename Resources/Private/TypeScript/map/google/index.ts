@@ -30,6 +30,7 @@ import type { ThemeName } from '../themes';
 import { loadGoogle, type GoogleLibraries } from './loader';
 import { googleServices } from './services';
 import { isStyledTheme, STYLED_THEMES, THEME_STYLES } from './styles';
+import { PROVIDERS } from '../providers';
 
 /*
  * Classic markers, on purpose: google.maps.Marker is deprecated (not discontinued) in favour of
@@ -488,7 +489,7 @@ export class GoogleMap implements MapHandle {
 
 export const googleProvider: MapProvider = {
   name: 'google',
-  label: 'Google Maps',
+  label: PROVIDERS.google.label,
   load: async (config) => {
     await loadGoogle(config.google.apiKey);
   },

@@ -46,6 +46,7 @@ import {
 import { osmServices } from './services';
 import { buildStyle } from './style';
 import './osm.css';
+import { PROVIDERS } from '../providers';
 
 /** Google zoom = MapLibre zoom + 1. */
 export const ZOOM_OFFSET = 1;
@@ -706,7 +707,7 @@ class OsmMap implements MapHandle {
 
 export const osmProvider: MapProvider = {
   name: 'osm',
-  label: 'OpenStreetMap',
+  label: PROVIDERS.osm.label,
   load: () => Promise.resolve(),
   services: (config: ProviderConfig) => Promise.resolve(osmServices(config.osm, { language: language() })),
   create(container, options: MapOptions, config: ProviderConfig) {
