@@ -51,6 +51,24 @@ const chunk = (url: string): string => (url.split('/').pop() ?? '').replace(/\.[
 const stateOf = (page: Page, selector: string) =>
   page.$eval(selector, (frame) => frame.getAttribute('data-sf-state'));
 
+test('a journal list off the home page stays the CMS list and loads no carousel code (spec 2.6)', async () => {
+  const opened = await openAsLoaded('/journal.html', DESKTOP);
+  try {
+    const names = (await opened.scripts()).map((script) => chunk(script.url));
+    expect(names).not.toContain('react');
+    expect(names).not.toContain('carousel');
+    expect(names).not.toContain('react-slick');
+    const frames = await opened.page.$$eval('[data-sf-widget="carousel"]', (list) =>
+      list.map((frame) => [frame.getAttribute('data-sf-state'), frame.getAttribute('data-sf-carousel')]),
+    );
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames).toEqual(frames.map(() => ['mounted', 'list']));
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+});
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],

@@ -36,6 +36,15 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'carousel',
     hook: attribute('carousel'),
+    // A journal list becomes a carousel only on the home page (p1, spec 2.6); elsewhere it stays the
+    // CMS list, and the page loads neither React nor slick for it.
+    final: (frame, raw) => {
+      const body = frame.ownerDocument.body;
+      const journal = (raw as { variant?: unknown } | null)?.variant === 'journal';
+      if (!journal || (body.dataset.pageId ?? body.id) === 'p1') return false;
+      frame.setAttribute('data-sf-carousel', 'list');
+      return true;
+    },
     load: () => import(/* webpackChunkName: "carousel" */ './carousel').then((m) => m.default),
   },
   {

@@ -234,6 +234,29 @@ describe('mountAll: each widget mounts in a task of its own where the browser of
   });
 });
 
+describe('mountAll: a frame whose CMS markup is final loads no code', () => {
+  it('reports it mounted without loading the module or the host; the others load as usual', async () => {
+    document.body.innerHTML = `
+      <div id="j" data-sf-widget="carousel"><script type="application/json">{"variant": "journal"}</script></div>
+      <div id="c" data-sf-widget="carousel"><script type="application/json">{"variant": "career"}</script></div>`;
+    const carousel = {
+      ...entry('carousel', attribute('carousel')),
+      final: (frame: HTMLElement, raw: unknown) => {
+        if ((raw as { variant?: string }).variant !== 'journal') return false;
+        frame.setAttribute('data-sf-carousel', 'list');
+        return true;
+      },
+    };
+    const loadHost = jest.fn(() => Promise.resolve(fakeHost()));
+    const reports = await mountAll([carousel], document, loadHost);
+    expect(reports.map((report) => report.state)).toEqual(['mounted', 'mounted']);
+    expect(carousel.mount).toHaveBeenCalledTimes(1);
+    expect(carousel.load).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('j')!.getAttribute('data-sf-carousel')).toBe('list');
+    expect(document.getElementById('j')!.getAttribute('data-sf-state')).toBe('mounted');
+  });
+});
+
 describe('mountAll: frames with a pre-mount shape are marked data-sf-settled once mounted, invalid or failed', () => {
   it('marks premount frames only, whatever their outcome', async () => {
     document.body.innerHTML = `

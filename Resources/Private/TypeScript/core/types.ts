@@ -62,6 +62,12 @@ export interface RegistryEntry {
    * subtree of every element whose named attribute changes, and every frame's state changes.
    */
   premount?: boolean;
+  /**
+   * True when the frame's CMS markup already is its final state, from the frame and its raw settings
+   * (a journal list off the home page stays a list): the frame is then `mounted` without loading any
+   * code. It may mark the frame for CSS. Runs in the entry: keep it to a few lines.
+   */
+  final?: (frame: HTMLElement, rawSettings: unknown) => boolean;
 }
 
 /** Everything a widget learns about its frame. */
