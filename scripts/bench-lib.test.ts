@@ -3,6 +3,7 @@ import {
   GOALS,
   gzipSize,
   isThirdParty,
+  budgetLine,
   lighthouseBudgets,
   loadBudgets,
   median,
@@ -136,6 +137,15 @@ describe('issue 12 figures and budgets', () => {
     expect(lighthouseBudgets('/m.html', 'map', scores)[0]!.met).toBe(true);
     expect(lighthouseBudgets('/c.html', 'content', scores)[0]!.met).toBe(false);
     expect(lighthouseBudgets('/c.html', 'content', { ...scores, seo: 91 })[1]!.met).toBe(false);
+    // A demo of broken settings logs console errors on purpose: still a miss, with its reason printed.
+    const demo = lighthouseBudgets('/broken-settings.html', 'content', { ...scores, bestPractices: 96 })[1]!;
+    expect(demo.met).toBe(false);
+    expect(budgetLine(demo)).toMatch(
+      /^- NOT MET: .*: 100 \/ 96 \/ 100 \(expected: best practices: the page demonstrates/,
+    );
+    expect(
+      lighthouseBudgets('/c.html', 'content', { ...scores, bestPractices: 96 })[1]!.expected,
+    ).toBeUndefined();
   });
 
   it('filters pages and sections by their env lists', () => {

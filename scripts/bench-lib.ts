@@ -190,6 +190,21 @@ export interface Budget {
   goal: string;
   met: boolean;
   actual: string;
+  /** Why a miss is expected (a demo of broken input, say); printed beside it, still counted. */
+  expected?: string;
+}
+
+/** The demo pages of broken settings log console errors on purpose: Lighthouse counts them. */
+const CONSOLE_ERROR_DEMOS: Record<string, string> = {
+  '/broken-settings.html': 'the page demonstrates the console error an integrator gets for bad settings',
+  '/karte-fehler.html': 'the page demonstrates the console errors of a broken and a blocked map block',
+};
+
+/** One budget's line: `- NOT MET: goal: actual (expected: why)`. */
+export function budgetLine(budget: Budget): string {
+  return `- ${budget.met ? 'met' : 'NOT MET'}: ${budget.goal}: ${budget.actual}${
+    budget.expected ? ` (expected: ${budget.expected})` : ''
+  }`;
 }
 
 /** The issue-12 budgets of one page at one condition (`throttled`: 4× CPU, mid-range phone). */
@@ -249,6 +264,9 @@ export function lighthouseBudgets(path: string, kind: PageClass, scores: Lightho
       goal: `${path}: accessibility, best practices, SEO 100`,
       met: scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100,
       actual: `${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+      ...(CONSOLE_ERROR_DEMOS[path] && scores.bestPractices < 100
+        ? { expected: `best practices: ${CONSOLE_ERROR_DEMOS[path]}` }
+        : {}),
     },
     { goal: `${path}: Lighthouse CLS < 0.01`, met: scores.cls < 0.01, actual: scores.cls.toFixed(3) },
   ];

@@ -12,6 +12,7 @@ import {
   table,
   type Budget,
   type LighthouseScores,
+  budgetLine,
 } from '../bench-lib';
 
 type LighthouseRun = (
@@ -81,6 +82,6 @@ export async function lighthouseBench(browser: Browser, baseUrl: string): Promis
     ),
     '',
     `Budgets (performance ≥ 95, map pages ≥ 90 as MapLibre draws in software WebGL here; a11y, best practices, SEO 100; CLS < 0.01): ${budgets.length - failed.length} of ${budgets.length} met.`,
-    ...failed.map((budget) => `- NOT MET: ${budget.goal}: ${budget.actual}`),
+    ...failed.map(budgetLine),
   ].join('\n');
 }

@@ -17,6 +17,7 @@ import {
   totalBlockingTime,
   type Budget,
   type LoadFigures,
+  budgetLine,
 } from '../bench-lib';
 
 interface Condition {
@@ -138,6 +139,6 @@ export async function pageLoadBench(browser: Browser, baseUrl: string): Promise<
   out.push('### Budgets (map pages: MapLibre draws in software WebGL on this machine)\n');
   const failed = budgets.filter((budget) => !budget.met);
   out.push(`${budgets.length - failed.length} of ${budgets.length} met.`);
-  for (const budget of failed) out.push(`- NOT MET: ${budget.goal}: ${budget.actual}`);
+  for (const budget of failed) out.push(budgetLine(budget));
   return out.join('\n');
 }
