@@ -12,7 +12,7 @@
  * publishes one; CLS.
  */
 import type { Browser } from 'puppeteer-core';
-import { CONDITIONS } from './page-load';
+import { CONDITIONS, conditionedPage, type Condition } from './page-load';
 import { median, table, totalBlockingTime } from '../bench-lib';
 
 export const LARGE_COUNT = 1000;
@@ -62,16 +62,11 @@ async function loadLarge(
   baseUrl: string,
   html: string,
   headers: Record<string, string>,
-  condition: (typeof CONDITIONS)[number],
+  condition: Condition,
 ): Promise<Figures> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.setViewport(condition.viewport);
-    await page.setCacheEnabled(false);
-    const session = await page.createCDPSession();
-    if (condition.cpu > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
-    await page.evaluateOnNewDocument(OBSERVERS);
+    const page = await conditionedPage(context, condition, OBSERVERS);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.url() === `${baseUrl}${PATH}`)

@@ -5,7 +5,7 @@
  * baseline URL (BENCH_BASELINE) every figure is printed before → after, both measured in this run.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { listPages, renderPage } from '../../fixtures/server/render';
 import {
   kb,
@@ -20,7 +20,7 @@ import {
   budgetLine,
 } from '../bench-lib';
 
-interface Condition {
+export interface Condition {
   name: string;
   viewport: { width: number; height: number; isMobile?: boolean; hasTouch?: boolean };
   cpu: number;
@@ -45,15 +45,25 @@ const OBSERVERS = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
+/** A cold tab in `context` at the condition's viewport and CPU, with `observers` run before the page's scripts. */
+export async function conditionedPage(
+  context: BrowserContext,
+  condition: Condition,
+  observers: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport(condition.viewport);
+  await page.setCacheEnabled(false);
+  const session = await page.createCDPSession();
+  if (condition.cpu > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  await page.evaluateOnNewDocument(observers);
+  return page;
+}
+
 export async function loadPage(browser: Browser, url: string, condition: Condition): Promise<LoadFigures> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.setViewport(condition.viewport);
-    await page.setCacheEnabled(false);
-    const session = await page.createCDPSession();
-    if (condition.cpu > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
-    await page.evaluateOnNewDocument(OBSERVERS);
+    const page = await conditionedPage(context, condition, OBSERVERS);
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
