@@ -5,6 +5,7 @@
  * that every hook here has a frame in the fixtures and every fixture frame has a hook here.
  */
 import type { RegistryEntry } from './core/types';
+import { staysJournalList } from './carousel/journal-list';
 import { MAP_ID_PATTERN } from './map/ids';
 
 const attribute = (value: string) => ({ kind: 'attribute', value }) as const;
@@ -38,13 +39,7 @@ export const registry: readonly RegistryEntry[] = [
     hook: attribute('carousel'),
     // A journal list becomes a carousel only on the home page (p1, spec 2.6); elsewhere it stays the
     // CMS list, and the page loads neither React nor slick for it.
-    final: (frame, raw) => {
-      const body = frame.ownerDocument.body;
-      const journal = (raw as { variant?: unknown } | null)?.variant === 'journal';
-      if (!journal || (body.dataset.pageId ?? body.id) === 'p1') return false;
-      frame.setAttribute('data-sf-carousel', 'list');
-      return true;
-    },
+    final: staysJournalList,
     load: () => import(/* webpackChunkName: "carousel" */ './carousel').then((m) => m.default),
   },
   {

@@ -47,9 +47,6 @@ export const CAROUSELS: Record<CarouselVariant, CarouselConfig> = {
   },
 };
 
-/** The page on which a journal frame becomes a carousel (2.6, 9.4); elsewhere it stays a list. */
-export const JOURNAL_PAGE_ID = 'p1';
-
 /** The text slider (2.8, 9.4): one text at a time, 700 ms, no looping. */
 export const TEXT_SLIDER = { slidesToShow: 1, slidesToScroll: 1, speed: 700, infinite: false } as const;
 

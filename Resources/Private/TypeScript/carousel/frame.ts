@@ -18,8 +18,3 @@ export function readSlideFrame(frame: HTMLElement): SlideFrame {
     : frame.querySelector('h1, h2, h3, h4, h5, h6');
   return { list, slides, label: heading?.textContent.trim() ?? '' };
 }
-
-/** The CMS page id (`<body data-page-id="p1">`, or the body's id). */
-export function pageId(doc: Document): string {
-  return doc.body.dataset.pageId ?? doc.body.id;
-}

@@ -11,8 +11,9 @@ import './carousel.css';
 import { defineWidget } from '../core/types';
 import { object, oneOf } from '../core/schema';
 import { Carousel } from './Carousel';
-import { CAROUSELS, JOURNAL_PAGE_ID } from './config';
-import { pageId, readSlideFrame } from './frame';
+import { CAROUSELS } from './config';
+import { readSlideFrame } from './frame';
+import { staysJournalList } from './journal-list';
 
 export const schema = object({
   variant: oneOf(['career', 'journal', 'image'] as const),
@@ -22,10 +23,9 @@ export default defineWidget({
   schema,
   mount(context, settings) {
     const { frame } = context;
-    if (settings.variant === 'journal' && pageId(frame.ownerDocument) !== JOURNAL_PAGE_ID) {
-      frame.setAttribute('data-sf-carousel', 'list');
-      return;
-    }
+    // A journal frame off the journal page never gets here (registry.ts: staysJournalList); this
+    // keeps the rule for a direct mount.
+    if (staysJournalList(frame, settings)) return;
     const { list, slides, label } = readSlideFrame(frame);
     if (slides.length === 0) {
       context.warn('the slide list ([data-sf-slides]) is empty; nothing to show as a carousel');
