@@ -217,10 +217,10 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
   }
   let parsed: ParseResult<unknown>;
   try {
-    parsed = module.schema.parse(raw);
-    // A lenient schema (lenientObject): bad fields take their default, each reported once.
+    // A lenient schema (lenientObject) reads an object field by field: bad fields take their
+    // default, each reported once. Anything else, and a value that is no object, is parsed.
     const lenient = (module.schema as Partial<LenientSchema<unknown>>).read;
-    if (parsed.ok && typeof lenient === 'function') {
+    if (typeof lenient === 'function' && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
       const { value, issues } = lenient(raw);
       const fields = module.schema.doc?.fields ?? {};
       for (const issue of issues) {
@@ -228,6 +228,8 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
         console.error(`${LOG_PREFIX} ${label}: ${formatIssue(issue)}; using the default ${fallback}.`);
       }
       parsed = { ok: true, value };
+    } else {
+      parsed = module.schema.parse(raw);
     }
   } catch (error) {
     // A widget's own schema code may throw; that fails this frame, never the whole pass.
