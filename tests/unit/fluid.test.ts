@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registry } from '../../Resources/Private/TypeScript/registry';
+import { parseXliff } from '../../scripts/xliff';
 
 const ROOT = path.join(__dirname, '../../Resources/Private');
 
@@ -51,5 +52,26 @@ describe('Fluid templates: every widget has its markup under Resources/Private/'
     const all = [text, ...partials.map((template) => template.text)].join('\n');
     for (const marker of MARKERS[entry.name] ?? [])
       expect([entry.name, all.includes(marker)]).toEqual([entry.name, true]);
+  });
+});
+
+describe('Fluid templates: every label they ask for exists in English and German', () => {
+  const label = (file: string) => [
+    ...parseXliff(readFileSync(path.join(ROOT, 'Language', file), 'utf8'), file).units.keys(),
+  ];
+  const files: Partial<Record<string, { en: string[]; de: string[] }>> = {
+    ll: { en: label('locallang.xlf'), de: label('de.locallang.xlf') },
+    cms: { en: label('cms.xlf'), de: label('de.cms.xlf') },
+  };
+
+  it.each(templates.map((template) => [template.file, template.text] as const))('%s', (_file, text) => {
+    const asked = [...text.matchAll(/\{(ll|cms)\}([A-Za-z.]+)(\{)?/g)]
+      // A key built from a variable (map.theme.{theme}) is checked in map-markup.test.ts.
+      .filter(([, , , variable]) => variable === undefined)
+      .map(([, file, key]) => [file ?? '', key ?? ''] as const);
+    const missing = asked.filter(
+      ([file, key]) => !(files[file]?.en.includes(key) && files[file].de.includes(key)),
+    );
+    expect(missing).toEqual([]);
   });
 });

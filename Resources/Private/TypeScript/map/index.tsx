@@ -13,7 +13,13 @@ import { mapIds } from './ids';
 import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
 import type { MapHandle, MapOptions, ProviderConfig } from './provider';
-import { initialMapType, mapBlockSchema, needsConsent, type MapBlockSettings } from './settings';
+import {
+  googleOnlyOptionsSet,
+  initialMapType,
+  mapBlockSchema,
+  needsConsent,
+  type MapBlockSettings,
+} from './settings';
 import { PROVIDERS } from './providers';
 import { themeByName } from './themes';
 
@@ -89,6 +95,13 @@ export default defineWidget({
         `settings field "mapSettings.id": expected "${id}" (the id in the block's element ids), got "${settings.mapSettings.id}"`,
       );
     }
+    const ignored = googleOnlyOptionsSet(settings);
+    if (ignored.length > 0)
+      context.warn(
+        `OpenStreetMap has one map type and no street view: ${ignored.join(', ')} ${
+          ignored.length === 1 ? 'is' : 'are'
+        } ignored (set "provider": "google" to use ${ignored.length === 1 ? 'it' : 'them'}).`,
+      );
     const doc = context.frame.ownerDocument;
     const ids = mapIds(id);
     const canvas = doc.getElementById(ids.canvas);

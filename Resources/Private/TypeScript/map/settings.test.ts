@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatIssue } from '../core/schema';
-import { initialMapType, mapBlockSchema, needsConsent } from './settings';
+import { googleOnlyOptionsSet, initialMapType, mapBlockSchema, needsConsent } from './settings';
 
 const valid = {
   mapSettings: { id: '11', zoom: 0 },
@@ -107,5 +107,46 @@ describe('3.3 / 3.4 map settings', () => {
         },
       ),
     );
+  });
+});
+
+describe('Google-only options on OpenStreetMap (deviation 7.2 / 7.3 / 9.6)', () => {
+  const parse = (extra: Record<string, unknown>, provider = 'osm') => {
+    const parsed = mapBlockSchema.parse({
+      ...valid,
+      provider,
+      mapSettings: { ...valid.mapSettings, ...(extra.mapSettings as object) },
+      ...(extra.defaultMapTypes ? { defaultMapTypes: extra.defaultMapTypes } : {}),
+    });
+    if (!parsed.ok) throw new Error(formatIssue(parsed.issue));
+    return parsed.value;
+  };
+
+  it('names each one a block sets, for one console warning', () => {
+    expect(googleOnlyOptionsSet(parse({}))).toEqual([]);
+    expect(
+      googleOnlyOptionsSet(
+        parse({
+          mapSettings: {
+            mapTypeControl: 1,
+            streetViewControl: 1,
+            mapTypes: ['roadmap', 'satellite'],
+            defaultType: '2',
+          },
+          defaultMapTypes: { 1: 'roadmap', 2: 'satellite' },
+        }),
+      ),
+    ).toEqual([
+      'mapSettings.mapTypeControl',
+      'mapSettings.streetViewControl',
+      'mapSettings.mapTypes',
+      'defaultMapTypes / mapSettings.defaultType',
+    ]);
+  });
+
+  it('names none on Google, which honours them', () => {
+    expect(
+      googleOnlyOptionsSet(parse({ mapSettings: { mapTypeControl: 1, streetViewControl: 1 } }, 'google')),
+    ).toEqual([]);
   });
 });

@@ -150,6 +150,24 @@ export function initialMapType(settings: MapBlockSettings): MapTypeName {
   return chosen ?? settings.mapSettings.mapTypes[0] ?? 'roadmap';
 }
 
+/**
+ * The Google-only options a block sets that the OpenStreetMap provider cannot honour (deviation
+ * 7.2 / 7.3 / 9.6: one map type, no street view): their names, for one console warning.
+ */
+export function googleOnlyOptionsSet(settings: MapBlockSettings): string[] {
+  if (settings.provider !== 'osm') return [];
+  const map = settings.mapSettings;
+  const other = (type: MapTypeName | undefined) => type !== undefined && type !== 'roadmap';
+  return [
+    ...(map.mapTypeControl ? ['mapSettings.mapTypeControl'] : []),
+    ...(map.streetViewControl ? ['mapSettings.streetViewControl'] : []),
+    ...(map.mapTypes.some(other) ? ['mapSettings.mapTypes'] : []),
+    ...(other(settings.defaultMapTypes[map.defaultType])
+      ? ['defaultMapTypes / mapSettings.defaultType']
+      : []),
+  ];
+}
+
 /** Whether the block needs consent before loading: Google always, OSM when the settings say so. */
 export function needsConsent(settings: MapBlockSettings): boolean {
   return PROVIDERS[settings.provider].alwaysNeedsConsent || (settings.consent.required ?? false);
