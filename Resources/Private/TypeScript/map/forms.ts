@@ -63,8 +63,6 @@ export interface Forms {
   activate(active: ActiveMap): void;
   /** The map is gone (consent revoked, block stopped): results are cleared, the list restored. */
   deactivate(): void;
-  /** Removes every listener (and deactivates). */
-  stop(): void;
 }
 
 type Tone = 'busy' | 'ok' | 'error';
@@ -121,7 +119,6 @@ function listEntries(list: HTMLElement): Map<number, HTMLElement> {
 export function attachForms(elements: FormElements, options: FormsOptions): Forms {
   const { settings, report } = options;
   const fallback = settings.mapSettings.fallbackAddress;
-  const cleanups: (() => void)[] = [];
   let active: ActiveMap | undefined;
   /** Per form: the request in flight, aborted by the next submission or by deactivate. */
   const inFlight = new Map<HTMLFormElement, AbortController>();
@@ -196,7 +193,6 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
         });
     };
     form.addEventListener('submit', onSubmit);
-    cleanups.push(() => form.removeEventListener('submit', onSubmit));
   };
 
   /** Takes the radius-search results off the map (and their count out of the radius form). */
@@ -389,7 +385,6 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       say(searchForm, t('map.search.resetDone'), 'ok');
     };
     searchForm.addEventListener('reset', onReset);
-    cleanups.push(() => searchForm.removeEventListener('reset', onReset));
   }
 
   // 4.9 Directions ----------------------------------------------------------------------------
@@ -495,9 +490,5 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       offerModes(next.services);
     },
     deactivate,
-    stop() {
-      deactivate();
-      for (const cleanup of cleanups) cleanup();
-    },
   };
 }
