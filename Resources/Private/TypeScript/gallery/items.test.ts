@@ -1,4 +1,4 @@
-import { captionOf, readGalleryItems } from './items';
+import { captionOf, readGalleryEntries } from './items';
 import { loadedAttributes, overlapsViewport } from '../core/lazy-images';
 
 describe('2.1 / 3.2 captions', () => {
@@ -14,7 +14,7 @@ describe('2.1 / 3.2 captions', () => {
       <a href="/a.jpg" data-fancybox="g"><img alt="Halle" width="300" height="200" data-src="/a-s.jpg" class="unloaded"></a>
       <a href="/b.jpg" data-fancybox="g" title="Eintrag B"><img alt="" width="200" height="300" data-src="/b-s.jpg"></a>
       <a href="/c.jpg"><span>no image</span></a>`;
-    const items = readGalleryItems(list);
+    const items = readGalleryEntries(list).map((entry) => entry.item);
     expect(items.map((item) => [item.caption, item.width, item.height, item.group])).toEqual([
       ['Halle', 300, 200, 'g'],
       ['Eintrag B', 200, 300, 'g'],

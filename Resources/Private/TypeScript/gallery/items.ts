@@ -59,7 +59,3 @@ export function readGalleryEntries(list: Element): GalleryEntry[] {
   }
   return entries;
 }
-
-export function readGalleryItems(list: Element): GalleryItem[] {
-  return readGalleryEntries(list).map((entry) => entry.item);
-}

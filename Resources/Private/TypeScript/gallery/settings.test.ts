@@ -1,4 +1,10 @@
-import { DEFAULTS, parseGallerySettings } from './settings';
+import { DEFAULTS, gallerySettings, schema } from './settings';
+
+/** What the mounting core does with a gallery's raw settings: a lenient read, then the widget's names. */
+function parseGallerySettings(raw: unknown) {
+  const { value, issues } = schema.read(raw);
+  return { settings: gallerySettings(value), issues };
+}
 
 describe('3.1 / 9.3 gallery settings', () => {
   it('defaults to row height 120 and margins 1', () => {

@@ -6,16 +6,7 @@
  * A bad value does not stop the gallery: the field gets its default and the integrator a console
  * error naming the field (a `lenientObject`: the mounting core logs each field that took its default).
  */
-import {
-  flag,
-  integer,
-  lenientObject,
-  number,
-  oneOf,
-  optional,
-  type Infer,
-  type SchemaIssue,
-} from '../core/schema';
+import { flag, integer, lenientObject, number, oneOf, optional, type Infer } from '../core/schema';
 
 export const LAST_ROW_MODES = ['justify', 'nojustify', 'left', 'center', 'right', 'hide'] as const;
 export type LastRow = (typeof LAST_ROW_MODES)[number];
@@ -71,13 +62,4 @@ export function gallerySettings(fields: Infer<typeof schema>): GallerySettings {
     lastRow: fields['last-row'],
     border: fields.border,
   };
-}
-
-/** Reads raw settings leniently: the settings, and the fields that took their default. */
-export function parseGallerySettings(raw: unknown): {
-  settings: GallerySettings;
-  issues: SchemaIssue[];
-} {
-  const { value, issues } = schema.read(raw);
-  return { settings: gallerySettings(value), issues };
 }
