@@ -1,10 +1,10 @@
-import { setLanguage } from '../core/i18n';
-import { FakeMap, FakeServices, type FakeMarker } from './testing/fake-provider';
-import { attachForms, RADIUS_RESULT_ZOOM, resolveAddress, type Forms } from './forms';
-import { geocodeFailedMessage, unreachableMessage } from './messages';
-import type { LatLng } from './provider';
-import { SERVICE_STATUSES, type FailureStatus } from './services';
-import { mapBlockSchema, type MapBlockSettings } from './settings';
+import { setLanguage } from '../../core/i18n';
+import { FakeMap, FakeServices, type FakeMarker } from '../testing/fake-provider';
+import { attachForms, RADIUS_RESULT_ZOOM, resolveAddress, type Forms } from '.';
+import { geocodeFailedMessage, unreachableMessage } from '../messages';
+import type { LatLng } from '../provider';
+import { SERVICE_STATUSES, type FailureStatus } from '../services';
+import { mapBlockSchema, type MapBlockSettings } from '../settings';
 
 const MARIENPLATZ: LatLng = { lat: 48.13739, lng: 11.57606 };
 const KARLSPLATZ: LatLng = { lat: 48.13873, lng: 11.566 };

@@ -1,0 +1,179 @@
+/**
+ * The three map forms of a block (spec 2.3, 4.7–4.9, 5.1, 8.1, 8.5): radius search for nearby
+ * places, map search (radius filter of the locations) and directions with the step panel. This is
+ * the runner: it binds each form (Enter and its button submit it), plans the submission from the
+ * fields (one pure function per form), and runs the plan on the ready map with an abort signal (a
+ * newer submission or the end of the map replaces it) and the form's own status line. Nothing here
+ * throws past the block: every failure becomes a German message for the visitor and a console
+ * error (with the status) for the integrator.
+ */
+import { t } from '../../core/i18n';
+import { mapIds } from '../ids';
+import { geocodeFailedMessage, statusHint } from '../messages';
+import type { MapBlockSettings } from '../settings';
+import { Directions, offerModes, planDirections } from './directions';
+import { MapSearch, planMapSearch } from './map-search';
+import { isRefusal, readFields, type Fields, type Planned } from './plan';
+import { planRadiusSearch, RadiusSearch } from './radius-search';
+import type { ActiveMap, Run } from './run';
+import { say, statusRegion } from './status';
+
+export type { ActiveMap } from './run';
+export { resolveAddress } from './plan';
+export { RADIUS_RESULT_ZOOM } from './radius-search';
+export { statusRegion } from './status';
+
+export interface FormElements {
+  radiusForm: HTMLFormElement | null;
+  searchForm: HTMLFormElement | null;
+  directionsForm: HTMLFormElement | null;
+  directionsPanel: HTMLElement | null;
+  /** The hidden field with this map's 'not found' message (2.3). */
+  notFound: HTMLInputElement | null;
+  /** The location list, whose entries carry data-marker-index. */
+  list: HTMLElement | null;
+}
+
+export interface FormsOptions {
+  settings: MapBlockSettings;
+  /** A console error naming the block (the integrator's side of every failure). */
+  report: (message: string) => void;
+}
+
+export interface Forms {
+  /** The map is ready: the forms act on it from now on. */
+  activate(active: ActiveMap): void;
+  /** The map is gone (consent revoked, block stopped): results are cleared, the list restored. */
+  deactivate(): void;
+}
+
+export function attachForms(elements: FormElements, options: FormsOptions): Forms {
+  const { settings, report } = options;
+  const fallback = settings.mapSettings.fallbackAddress;
+  let active: ActiveMap | undefined;
+  /** Per form: the submission in flight, aborted by the next one or by deactivate. */
+  const inFlight = new Map<HTMLFormElement, AbortController>();
+
+  const radius = new RadiusSearch(elements.radiusForm);
+  const search = new MapSearch(settings.locations, elements.list, (map) => radius.clear(map));
+  const directions = new Directions(
+    elements.directionsPanel,
+    () => elements.notFound?.value.trim() || t('map.route.notFound'),
+  );
+
+  /**
+   * Whether the block published that its map failed to load (`data-sf-map="failed"` on the block's
+   * frame): then there is no map to load, and asking for it would mislead (issue 11). A consent
+   * placeholder shown again (consent revoked after the failure) offers a new try: not failed.
+   */
+  const blockFailed = (form: HTMLFormElement): boolean => {
+    const doc = form.ownerDocument;
+    const ids = mapIds(settings.mapSettings.id);
+    if (doc.getElementById(ids.block)?.getAttribute('data-sf-map') !== 'failed') return false;
+    return !doc.getElementById(ids.canvas)?.querySelector('.sf-map-consent');
+  };
+
+  const runFor = (form: HTMLFormElement, map: ActiveMap, signal: AbortSignal): Run => {
+    const run: Run = {
+      ...map,
+      form,
+      signal,
+      say: (message, tone) => say(form, message, tone),
+      fail(what, failure, message) {
+        report(`${what} failed: ${failure.status} (${failure.detail})`);
+        say(form, message, 'error');
+      },
+      async geocode(what, address) {
+        const geocoded = await map.services.geocode(address, signal);
+        if (signal.aborted) return undefined;
+        if (geocoded.status === 'OK') return geocoded;
+        run.fail(`${what}: geocoding "${address}"`, geocoded, geocodeFailedMessage(geocoded.status));
+        return undefined;
+      },
+    };
+    return run;
+  };
+
+  /** Binds a form: before the map is ready it asks for the map; a newer submission aborts older ones. */
+  const bind = <P extends object>(
+    form: HTMLFormElement | null,
+    plan: (fields: Fields, map: ActiveMap) => Planned<P>,
+    execute: (plan: P, run: Run) => Promise<void>,
+  ): void => {
+    if (!form) return;
+    statusRegion(form);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (!active) {
+        say(form, blockFailed(form) ? t('map.form.unavailable') : t('map.form.loadFirst'), 'error');
+        return;
+      }
+      // Any new submission replaces the one in flight, a refused one too (its answer would be stale).
+      inFlight.get(form)?.abort();
+      inFlight.delete(form);
+      form.removeAttribute('aria-busy');
+      const planned = plan(readFields(form), active);
+      if (isRefusal(planned)) {
+        say(form, planned.refusal, 'error');
+        return;
+      }
+      const controller = new AbortController();
+      inFlight.set(form, controller);
+      form.setAttribute('aria-busy', 'true');
+      execute(planned, runFor(form, active, controller.signal))
+        .catch((error: unknown) => {
+          // The services never reject; this is a defect in the block's own code.
+          report(`map form "${form.id}": ${String(error)}`);
+          say(form, statusHint('UNKNOWN_ERROR'), 'error');
+        })
+        .finally(() => {
+          if (inFlight.get(form) !== controller) return;
+          inFlight.delete(form);
+          form.removeAttribute('aria-busy');
+        });
+    });
+  };
+
+  bind(
+    elements.radiusForm,
+    (fields) => planRadiusSearch(fields, fallback),
+    (plan, run) => radius.run(plan, run),
+  );
+  bind(
+    elements.searchForm,
+    (fields) => planMapSearch(fields, fallback),
+    (plan, run) => search.run(plan, run),
+  );
+  bind(
+    elements.directionsForm,
+    (fields, map) => planDirections(fields, fallback, map.services.travelModes),
+    (plan, run) => directions.run(plan, run),
+  );
+
+  // The map search's reset button brings every marker back.
+  const searchForm = elements.searchForm;
+  searchForm?.addEventListener('reset', () => {
+    inFlight.get(searchForm)?.abort();
+    if (!active) return;
+    radius.clear(active.map);
+    search.reset(active.map, active.markers);
+    // The reset clears the fields after this event; the message stays.
+    say(searchForm, t('map.search.resetDone'), 'ok');
+  });
+
+  return {
+    activate(next) {
+      active = next;
+      offerModes(elements.directionsForm, next.services.travelModes);
+    },
+    deactivate() {
+      for (const controller of inFlight.values()) controller.abort();
+      inFlight.clear();
+      const map = active?.map;
+      directions.clear(map);
+      radius.clear(map);
+      search.clear(map);
+      active = undefined;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The block's location list during a map search (4.8): entries outside the radius hidden, the
+ * others nearest first with their distance; restored to the CMS order when the search ends.
+ */
+import { t } from '../../core/i18n';
+import type { WithDistance } from '../distance';
+import { distance } from '../messages';
+
+/** The DOM entries of the list by marker index (the `li` around each link, if any). */
+function listEntries(list: HTMLElement): Map<number, HTMLElement> {
+  const entries = new Map<number, HTMLElement>();
+  for (const link of list.querySelectorAll<HTMLElement>('[data-marker-index]')) {
+    const index = Number.parseInt(link.dataset.markerIndex ?? '', 10);
+    const entry = link.closest('li') ?? link;
+    if (Number.isInteger(index) && list.contains(entry)) entries.set(index, entry);
+  }
+  return entries;
+}
+
+export class LocationListView {
+  /** The entries in their CMS order, saved on the first search. */
+  private order: HTMLElement[] | undefined;
+
+  constructor(private readonly list: HTMLElement | null) {}
+
+  show(shown: readonly WithDistance[]): void {
+    const list = this.list;
+    if (!list) return;
+    const entries = listEntries(list);
+    this.order ??= [...entries.values()];
+    const byIndex = new Map(shown.map((entry) => [entry.index, entry.meters]));
+    for (const [index, entry] of entries) {
+      entry.querySelector('[data-sf-distance]')?.remove();
+      const meters = byIndex.get(index);
+      entry.hidden = meters === undefined;
+      if (meters === undefined) continue;
+      const label = entry.ownerDocument.createElement('span');
+      label.className = 'ce-map__distance';
+      label.setAttribute('data-sf-distance', String(Math.round(meters)));
+      label.textContent = t('map.search.distance', { distance: distance(meters) });
+      entry.append(label);
+    }
+    // Nearest first: the shown entries move to the front in distance order.
+    const parent = this.order[0]?.parentElement;
+    if (!parent) return;
+    const sorted = shown.map((entry) => entries.get(entry.index)).filter((e): e is HTMLElement => !!e);
+    const rest = this.order.filter((entry) => !sorted.includes(entry));
+    for (const entry of [...sorted, ...rest]) parent.append(entry);
+  }
+
+  restore(): void {
+    if (!this.order) return;
+    for (const entry of this.order) {
+      entry.hidden = false;
+      entry.querySelector('[data-sf-distance]')?.remove();
+      entry.parentElement?.append(entry);
+    }
+    this.order = undefined;
+  }
+}
