@@ -1,5 +1,5 @@
 /**
- * The list of runtime dependencies (Documentation/licences.md) and their licences is the one scripts/licences.ts
+ * The list of the bundle's runtime dependencies (Documentation/licences.md) and their licences is the one scripts/licences.ts
  * computes from package-lock.json and node_modules (regenerate: `npx ts-node scripts/licences.ts
  * --write`).
  */
@@ -13,7 +13,7 @@ const readme = readFileSync(path.join(root, 'Documentation', 'licences.md'), 'ut
 describe('licence list (Documentation/licences.md)', () => {
   const packages = runtimePackages();
 
-  it('covers every runtime package of the lockfile and no dev one', () => {
+  it('covers every runtime package of the bundle and no dev or demo-server one', () => {
     const names = new Set(packages.map((item) => item.name));
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
@@ -22,6 +22,9 @@ describe('licence list (Documentation/licences.md)', () => {
     for (const name of Object.keys(manifest.dependencies)) expect(names).toContain(name);
     expect(names).toContain('@mapbox/jsonlint-lines-primitives');
     for (const name of ['jest', 'webpack', 'typescript', 'puppeteer-core']) expect(names).not.toContain(name);
+    // The demo server (workspace fixtures/server) ships nothing: neither it nor what only it uses.
+    for (const name of ['@site-frontend/demo-server', 'geokdbush', 'osm-pbf-parser-node', 'vt-pbf'])
+      expect(names).not.toContain(name);
   });
 
   it('reads the licence each installed package declares', () => {

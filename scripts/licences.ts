@@ -1,8 +1,12 @@
 /**
- * The runtime dependencies (every package-lock.json entry not marked dev) with the licence each
- * declares in its installed package.json, as the compact list Documentation/licences.md shows
- * between its `licences` markers. `npx ts-node scripts/licences.ts` prints the list; `--write`
- * puts it into Documentation/licences.md. scripts/licences.test.ts fails when that file differs.
+ * The runtime dependencies of the bundle (every package-lock.json entry that the root package's
+ * `dependencies` pull in, followed through their dependencies, optional and peer dependencies) with
+ * the licence each declares in its installed package.json, as the compact list
+ * Documentation/licences.md shows between its `licences` markers. Workspace packages (the demo server
+ * in fixtures/server) and what only they need are not shipped and not listed: npm marks their
+ * dependencies as non-dev too, so the lockfile's `dev` flags alone would count them.
+ * `npx ts-node scripts/licences.ts` prints the list; `--write` puts it into
+ * Documentation/licences.md. scripts/licences.test.ts fails when that file differs.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +18,10 @@ export const END = '<!-- licences:end -->';
 interface LockEntry {
   version?: string;
   license?: string;
-  dev?: boolean;
-  devOptional?: boolean;
+  link?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 export interface RuntimePackage {
@@ -29,13 +35,41 @@ function nameOf(lockPath: string): string {
   return lockPath.slice(lockPath.lastIndexOf('node_modules/') + 'node_modules/'.length);
 }
 
+/**
+ * The lockfile path `name` resolves to from the package at `from`, as Node resolves it: the
+ * nearest `node_modules/name` from `from` up to the root; undefined when it is not installed (an
+ * optional dependency for another platform, an optional peer).
+ */
+function resolveIn(packages: Record<string, LockEntry>, from: string, name: string): string | undefined {
+  let base = from;
+  for (;;) {
+    const candidate = `${base === '' ? '' : `${base}/`}node_modules/${name}`;
+    if (candidate in packages) return candidate;
+    if (base === '') return undefined;
+    const cut = base.lastIndexOf('/node_modules/');
+    base = cut < 0 ? '' : base.slice(0, cut);
+  }
+}
+
 export function runtimePackages(dir = root): RuntimePackage[] {
   const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, LockEntry>;
   };
+  const rootEntry = lock.packages[''] ?? {};
+  const seen = new Set<string>();
+  /** [the lockfile path of the dependent, the name it asks for] */
+  const queue: [string, string][] = Object.keys(rootEntry.dependencies ?? {}).map((name) => ['', name]);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const at = resolveIn(lock.packages, next[0], next[1]);
+    if (at === undefined || seen.has(at) || lock.packages[at]?.link === true) continue;
+    seen.add(at);
+    const entry = lock.packages[at] ?? {};
+    for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies])
+      for (const name of Object.keys(deps ?? {})) queue.push([at, name]);
+  }
   const found = new Map<string, RuntimePackage>();
-  for (const [lockPath, entry] of Object.entries(lock.packages)) {
-    if (lockPath === '' || entry.dev === true || entry.devOptional === true) continue;
+  for (const lockPath of seen) {
+    const entry = lock.packages[lockPath] ?? {};
     const manifest = path.join(dir, lockPath, 'package.json');
     const installed = existsSync(manifest)
       ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string; license?: unknown })
