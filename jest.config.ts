@@ -14,6 +14,12 @@ const tsJest = [
   { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } },
 ] as const;
 
+/** ESM packages under node_modules, transpiled to CommonJS for Jest's runtime. */
+const esmJs = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'Node10' } },
+] as const;
+
 const config: Config = {
   projects: [
     {
@@ -21,7 +27,9 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/Resources/Private/TypeScript', '<rootDir>/scripts', '<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.js$': esmJs },
+      // The bundle's one ESM-only package (the shared clustering) and what it imports.
+      transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush)/)'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/unit/style-stub.ts' },
     },
     '<rootDir>/fixtures/server',

@@ -1,12 +1,10 @@
 /** 9.2 marker-cluster icon sets and 9.1 letter labels. */
 import {
-  aloneZoom,
   CLUSTER_ICON_SETS,
   CLUSTER_STYLE_ORDER,
   clusterIcon,
   clusterIconSet,
   markerLetter,
-  worldPixel,
 } from './clusters';
 
 describe('9.2 cluster icon sets', () => {
@@ -96,30 +94,5 @@ describe('9.1 marker letters', () => {
     [777, 'X'],
   ])('9.1 index %i → %s (cycling past Z)', (index, letter) => {
     expect(markerLetter(index)).toBe(letter);
-  });
-});
-
-describe('4.5 the zoom at which a grid clusterer leaves a marker alone', () => {
-  const marienplatz = { lat: 48.13743, lng: 11.57549 };
-  const frauenplatz = { lat: 48.13862, lng: 11.57362 };
-
-  test('world pixels double per zoom level', () => {
-    const a = worldPixel(marienplatz, 10);
-    const b = worldPixel(marienplatz, 11);
-    expect(b.x / a.x).toBeCloseTo(2, 6);
-    expect(worldPixel({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
-  });
-
-  test('the first zoom at which no neighbour is within the grid, capped where clustering stops', () => {
-    const zoom = aloneZoom(marienplatz, [frauenplatz], 60, 17);
-    const at = (z: number) => {
-      const p = worldPixel(marienplatz, z);
-      const q = worldPixel(frauenplatz, z);
-      return Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y));
-    };
-    expect(at(zoom)).toBeGreaterThan(60);
-    expect(at(zoom - 1)).toBeLessThanOrEqual(60);
-    expect(aloneZoom(marienplatz, [frauenplatz], 60, 12)).toBe(12);
-    expect(aloneZoom(marienplatz, [], 60, 17)).toBe(0);
   });
 });

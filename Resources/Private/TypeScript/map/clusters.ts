@@ -61,38 +61,6 @@ export function clusterIcon(set: ClusterIconSetName, count: number): ClusterIcon
   return icons[step] ?? (icons[0] as ClusterIcon);
 }
 
-/** A position in Web-Mercator pixels at a Google zoom level (256-px tiles). */
-export function worldPixel(point: { lat: number; lng: number }, zoom: number): { x: number; y: number } {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.min(Math.max(Math.sin((point.lat * Math.PI) / 180), -0.9999), 0.9999);
-  return {
-    x: ((point.lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
-}
-
-/**
- * The lowest zoom at which a grid clusterer (markerclusterer's GridAlgorithm: `gridSize` pixels)
- * leaves `point` on its own: no other point within `gridSize` pixels on both axes. Nothing
- * clusters at `noClusterZoom` and above.
- */
-export function aloneZoom(
-  point: { lat: number; lng: number },
-  others: readonly { lat: number; lng: number }[],
-  gridSize: number,
-  noClusterZoom: number,
-): number {
-  for (let zoom = 0; zoom < noClusterZoom; zoom += 1) {
-    const at = worldPixel(point, zoom);
-    const crowded = others.some((other) => {
-      const p = worldPixel(other, zoom);
-      return Math.abs(p.x - at.x) <= gridSize && Math.abs(p.y - at.y) <= gridSize;
-    });
-    if (!crowded) return zoom;
-  }
-  return noClusterZoom;
-}
-
 /** Letter labels cycle through A–Z (9.1): 0 → A, 25 → Z, 26 → A again. */
 export function markerLetter(index: number): string {
   return String.fromCharCode(65 + (((index % 26) + 26) % 26));

@@ -10,9 +10,10 @@ import { defineWidget } from '../core/types';
 import { startBlock } from './block';
 import { attachForms } from './forms';
 import { mapIds } from './ids';
+import type { MapServices } from './services';
 import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
-import type { MapHandle, MapOptions, ProviderConfig } from './provider';
+import type { MapHandle, MapOptions } from './provider';
 import {
   googleOnlyOptionsSet,
   initialMapType,
@@ -44,15 +45,17 @@ export function mapOptions(settings: MapBlockSettings, title: string): MapOption
     scrollZoom: s.scrollZoom,
     draggable: s.draggable,
     doubleClickZoom: s.doubleClickZoom,
-    mapType: initialMapType(settings),
-    mapTypes: s.mapTypes,
-    mapTypeControl: { enabled: s.mapTypeControl, ...s.mapTypeControlOptions },
     zoomControl: { enabled: s.zoomControl, position: s.zoomControlOptions.position },
     scaleControl: s.scaleControl,
-    streetViewControl: { enabled: s.streetViewControl, position: s.streetViewControlOptions.position },
     fullscreenControl: { enabled: s.fullscreenControl, position: s.fullscreenControlOptions.position },
     theme: themeByName(s.theme),
     label: title,
+    google: {
+      mapType: initialMapType(settings),
+      mapTypes: s.mapTypes,
+      mapTypeControl: { enabled: s.mapTypeControl, ...s.mapTypeControlOptions },
+      streetViewControl: { enabled: s.streetViewControl, position: s.streetViewControlOptions.position },
+    },
   };
 }
 
@@ -111,7 +114,6 @@ export default defineWidget({
     canvas.style.setProperty('--sf-map-height', settings.mapSettings.height);
     const title =
       context.frame.querySelector('h1, h2, h3')?.textContent.trim() ?? settings.locations[0]?.title ?? '';
-    const config: ProviderConfig = { google: settings.google, osm: settings.osm };
     const tilesHost = new URL(settings.osm.tiles, window.location.href).host;
     const elements = {
       list: doc.getElementById(ids.list),
@@ -141,14 +143,16 @@ export default defineWidget({
       // A new attempt (consent given again after a failure) starts without the old outcome.
       context.frame.removeAttribute('data-sf-map');
       try {
-        const provider = await loadProvider(settings.provider);
+        let services: MapServices | undefined;
         const map = await withinLoadTimeout(
           (async () => {
-            await provider.load(config);
-            return provider.create(element, mapOptions(settings, title), config);
+            const provider = await loadProvider(settings.provider, settings[settings.provider]);
+            services = provider.services;
+            return provider.create(element, mapOptions(settings, title));
           })(),
           settings.mapSettings.loadTimeout,
         );
+        if (!services) throw new Error('the provider has no services');
         const began = performance.now();
         const block = startBlock(
           map,
@@ -158,7 +162,7 @@ export default defineWidget({
         );
         // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
         performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });
-        forms.activate({ map, services: await provider.services(config), markers: block.markers });
+        forms.activate({ map, services, markers: block.markers });
         context.frame.setAttribute('data-sf-map', 'ready');
         return () => {
           forms.deactivate();

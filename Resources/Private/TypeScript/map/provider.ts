@@ -26,16 +26,21 @@ export interface MapOptions {
   scrollZoom: boolean;
   draggable: boolean;
   doubleClickZoom: boolean;
-  mapType: MapTypeName;
-  mapTypes: readonly MapTypeName[];
-  mapTypeControl: ControlOption & { style: 'DEFAULT' | 'HORIZONTAL_BAR' | 'DROPDOWN_MENU' | undefined };
   zoomControl: ControlOption;
   scaleControl: boolean;
-  streetViewControl: ControlOption;
   fullscreenControl: ControlOption;
   theme: ThemeName;
   /** Accessible name of the map region. */
   label: string;
+  /** What only Google draws (OpenStreetMap has one map type and no street view; the block warns). */
+  google: GoogleOnlyOptions;
+}
+
+export interface GoogleOnlyOptions {
+  mapType: MapTypeName;
+  mapTypes: readonly MapTypeName[];
+  mapTypeControl: ControlOption & { style: 'DEFAULT' | 'HORIZONTAL_BAR' | 'DROPDOWN_MENU' | undefined };
+  streetViewControl: ControlOption;
 }
 
 /**
@@ -98,42 +103,53 @@ export interface MapHandle {
   /** Opens the (single) info window on a marker with DOM content; max width 263 px. */
   openInfo(marker: MarkerHandle, content: Node): void;
   closeInfo(): void;
+  /** Whether an info window is open (the 'open info' event opens one only if none is: 4.4). */
   isInfoOpen(): boolean;
   getZoom(): number;
   setZoom(zoom: number): void;
-  getCenter(): LatLng;
   setCenter(center: LatLng): void;
   fitBounds(points: readonly LatLng[]): void;
   setTheme(theme: ThemeName): void;
-  /** Resolves when the map has drawn (tiles loaded and markers placed). */
-  idle(): Promise<void>;
   destroy(): void;
 }
 
-export interface ProviderConfig {
+/** The `google` settings of a block: what the Google provider is bound to. */
+export interface GoogleConfig {
+  apiKey: string;
   /** placeNames false: radius-search results are shown without names (Google's EEA terms). */
-  google: { apiKey: string; placeNames: boolean };
-  osm: {
-    tiles: string;
-    style: string;
-    glyphs: string;
-    maxZoom: number;
-    /** Nominatim-compatible search endpoint (`…/search`), called with `?q=…&format=jsonv2`. */
-    geocoder: string;
-    /** OSRM-compatible route service base (`…/route/v1`), `/{profile}/{lon,lat;lon,lat}` appended. */
-    router: string;
-    /** Overpass-API-compatible interpreter (`…/api/interpreter`), called with `?data=…`. */
-    overpass: string;
-  };
+  placeNames: boolean;
 }
 
-export interface MapProvider {
+/** The `osm` settings of a block: what the OpenStreetMap provider is bound to. */
+export interface OsmConfig {
+  tiles: string;
+  style: string;
+  glyphs: string;
+  maxZoom: number;
+  /** Nominatim-compatible search endpoint (`…/search`), called with `?q=…&format=jsonv2`. */
+  geocoder: string;
+  /** OSRM-compatible route service base (`…/route/v1`), `/{profile}/{lon,lat;lon,lat}` appended. */
+  router: string;
+  /** Overpass-API-compatible interpreter (`…/api/interpreter`), called with `?data=…`. */
+  overpass: string;
+}
+
+/** Each provider's own settings, by provider name. */
+export interface ProviderConfigs {
+  google: GoogleConfig;
+  osm: OsmConfig;
+}
+
+/** A provider loaded once its code (and, for Google, the Maps script) is there, bound to its settings. */
+export interface LoadedProvider {
   readonly name: ProviderName;
-  /** Human name for the consent placeholder and messages. */
-  readonly label: string;
-  /** Loads the provider's code (and, for Google, the Maps script); once per page. */
-  load(config: ProviderConfig): Promise<void>;
-  create(container: HTMLElement, options: MapOptions, config: ProviderConfig): Promise<MapHandle>;
-  /** The geocoder, nearby search and router of this provider (after `load`). */
-  services(config: ProviderConfig): Promise<MapServices>;
+  create(container: HTMLElement, options: MapOptions): Promise<MapHandle>;
+  /** The geocoder, nearby search and router of this provider. */
+  readonly services: MapServices;
+}
+
+export interface MapProvider<N extends ProviderName = ProviderName> {
+  readonly name: N;
+  /** Loads the provider (once per page; further calls share the load) and binds it to its settings. */
+  load(config: ProviderConfigs[N]): Promise<LoadedProvider>;
 }

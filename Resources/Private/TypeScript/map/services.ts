@@ -108,15 +108,3 @@ export interface MapServices {
    */
   route(request: RouteRequest, signal?: AbortSignal): Promise<RouteOutcome>;
 }
-
-/** The map-search circle (4.8, 9.1): red fill at 0.35 opacity. */
-export const SEARCH_CIRCLE_STYLE = {
-  fillColor: '#ff0000',
-  fillOpacity: 0.35,
-  strokeColor: '#ff0000',
-  strokeOpacity: 0.8,
-  strokeWeight: 2,
-} as const;
-
-/** The route line drawn by both providers. */
-export const ROUTE_LINE_STYLE = { color: '#1a5fb4', opacity: 0.85, weight: 5 } as const;

@@ -3,7 +3,7 @@
  * 3.4, 4.4, 4.6, 9.1, 9.2), the marker, info-window and camera behaviour, and the block's
  * behaviour (4.4, 4.5, 4.6) running on it.
  */
-import { Cluster, ClusterStats, GridAlgorithm, MarkerClusterer } from '@googlemaps/markerclusterer';
+import { Cluster, ClusterStats, MarkerClusterer } from '@googlemaps/markerclusterer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mockInstances } from '@googlemaps/jest-mocks';
@@ -15,11 +15,9 @@ import { THEMES } from '../themes';
 import {
   type ClassicMarkerOptions,
   clusterMarkerOptions,
-  FALLBACK_ZOOM,
   GoogleMap,
   GoogleMarker,
   googleProvider,
-  INFO_MAX_WIDTH,
   infoNode,
   KIND_SYMBOLS,
   mapOptionsFor,
@@ -31,7 +29,7 @@ import {
   MAP_TYPE_CONTROL_STYLE,
   mapOptions,
   mockLibraries,
-  PROVIDER_CONFIG,
+  GOOGLE_CONFIG,
   RecordingCircle,
   RecordingInfoWindow,
   RecordingMap,
@@ -39,6 +37,9 @@ import {
   RecordingPolyline,
   SYMBOL_PATH,
 } from '../testing/mock-google';
+import { Clustering } from '../clustering';
+import { FALLBACK_ZOOM, INFO_MAX_WIDTH } from '../rules';
+import { SharedClusterAlgorithm } from './clusterer';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
 jest.mock('./loader', () => ({ ...jest.requireActual<object>('./loader'), loadGoogle: jest.fn() }));
@@ -55,11 +56,6 @@ jest.mock('@googlemaps/markerclusterer', () => {
       removeMarkers: jest.fn(),
       render: jest.fn(),
     })),
-    GridAlgorithm: jest
-      .fn()
-      .mockImplementation(
-        (options: ConstructorParameters<typeof actual.GridAlgorithm>[0]) => new actual.GridAlgorithm(options),
-      ),
   };
 });
 
@@ -67,12 +63,11 @@ beforeEach(() => {
   installGoogle();
   jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
   jest.mocked(MarkerClusterer).mockClear();
-  jest.mocked(GridAlgorithm).mockClear();
 });
 
 async function create(overrides: Parameters<typeof mapOptions>[0] = {}) {
   const container = document.createElement('div');
-  const handle = await googleProvider.create(container, mapOptions(overrides), PROVIDER_CONFIG);
+  const handle = await (await googleProvider.load(GOOGLE_CONFIG)).create(container, mapOptions(overrides));
   const [map] = mockInstances.get(RecordingMap);
   if (!map) throw new Error('no map created');
   return { handle, map, container };
@@ -443,20 +438,51 @@ describe('9.2 clusters', () => {
     imagePath: '/_assets/site_frontend/Images/markerclusterer/',
   });
 
-  test('3.3 markerClusterSize is the grid size; clusters form up to markerClusterZoom', async () => {
+  test('3.3 markerClusterSize and markerClusterZoom: the clusters of the shared clustering (same as OpenStreetMap)', async () => {
     const { handle, map } = await create();
-    const markers = handle.addMarkers([spec(0), spec(1), spec(2)]);
-    handle.cluster(markers, clusterOptions('people'));
-    expect(GridAlgorithm).toHaveBeenCalledWith({ gridSize: 60, maxZoom: 16 });
+    // Three close locations and one far away.
+    const markers = handle.addMarkers([
+      spec(0),
+      spec(1),
+      spec(2),
+      spec(0, { position: { lat: 48.3, lng: 11.9 } }),
+    ]);
+    const options = clusterOptions('people');
+    handle.cluster(markers, options);
     expect(MarkerClusterer).toHaveBeenCalledTimes(1);
-    const [options] = jest.mocked(MarkerClusterer).mock.calls[0]!;
-    expect(options.map).toBe(map);
-    expect(options.markers).toEqual(googleMarkers());
-    expect(options.algorithm).toBeInstanceOf(
-      jest.requireActual<{ GridAlgorithm: typeof GridAlgorithm }>('@googlemaps/markerclusterer')
-        .GridAlgorithm,
+    const [clusterer] = jest.mocked(MarkerClusterer).mock.calls[0]!;
+    expect(clusterer.map).toBe(map);
+    expect(clusterer.markers).toEqual(googleMarkers());
+    expect(clusterer.algorithm).toBeInstanceOf(SharedClusterAlgorithm);
+    const clustering = new Clustering(
+      markers.map((marker) => marker.spec.position),
+      (position) => position,
+      options,
     );
-    expect(options.renderer).toBeDefined();
+    for (const zoom of [8, 12, 15, 16]) {
+      const { clusters } = clusterer.algorithm!.calculate({
+        markers: clusterer.markers ?? [],
+        map: { getZoom: () => zoom } as unknown as google.maps.Map,
+        mapCanvasProjection: {} as google.maps.MapCanvasProjection,
+      });
+      const expected = clustering.at(zoom);
+      expect(clusters.map((cluster) => cluster.markers.length).sort()).toEqual(
+        [...expected.clusters.map((group) => group.count), ...expected.alone.map(() => 1)].sort(),
+      );
+    }
+    // 4.5: the zoom at which the list click shows a marker on its own is the clustering's.
+    expect(handle.unclusteredZoom(markers[0]!)).toBe(clustering.aloneZoom(markers[0]!.spec.position));
+    expect(handle.unclusteredZoom(markers[3]!)).toBe(clustering.aloneZoom(markers[3]!.spec.position));
+    expect(handle.unclusteredZoom(markers[3]!)).toBeLessThan(handle.unclusteredZoom(markers[0]!));
+    // A hidden marker is neither drawn nor counted.
+    markers[1]!.setVisible(false);
+    const { clusters } = clusterer.algorithm!.calculate({
+      markers: clusterer.markers ?? [],
+      map: { getZoom: () => 12 } as unknown as google.maps.Map,
+      mapCanvasProjection: {} as google.maps.MapCanvasProjection,
+    });
+    expect(clusters.flatMap((cluster) => cluster.markers)).not.toContain(googleMarkers()[1]);
+    expect(clusterer.renderer).toBeDefined();
   });
 
   test('the renderer draws a Google marker with the icon set of markerClusterStyle', async () => {
@@ -562,7 +588,6 @@ describe('camera, idle and destroy', () => {
   test('zoom and centre go to the Google map and come back as plain numbers', async () => {
     const { handle, map, container } = await create();
     map.getZoom.mockReturnValue(9);
-    map.getCenter.mockReturnValue({ lat: () => 48.2, lng: () => 11.6 });
     handle.setZoom(9);
     expect(map.setZoom).toHaveBeenCalledWith(9);
     expect(handle.getZoom()).toBe(9);
@@ -570,7 +595,6 @@ describe('camera, idle and destroy', () => {
     expect(container.dataset.zoom).toBe('9');
     handle.setCenter({ lat: 48.1, lng: 11.5 });
     expect(map.setCenter).toHaveBeenCalledWith({ lat: 48.1, lng: 11.5 });
-    expect(handle.getCenter()).toEqual({ lat: 48.2, lng: 11.6 });
   });
 
   test('4.3 fitBounds extends a LatLngBounds over all points and fits with padding', async () => {
@@ -595,28 +619,15 @@ describe('camera, idle and destroy', () => {
     expect(map.setCenter).toHaveBeenCalledWith({ lat: 48.1, lng: 11.5 });
   });
 
-  test('idle resolves on the map’s idle event, at once while idle, and waits again after a move', async () => {
-    const { handle, map } = await create();
-    let resolved = false;
-    const first = handle.idle().then(() => {
-      resolved = true;
-    });
-    await Promise.resolve();
-    expect(resolved).toBe(false);
+  test('the map publishes whether it has settled: data-sf-idle false while it moves, true on idle', async () => {
+    const { map, container } = await create();
+    expect(container.dataset.sfIdle).toBe('false');
     google.maps.event.trigger(map, 'idle');
-    await first;
-    expect(resolved).toBe(true);
-    await expect(handle.idle()).resolves.toBeUndefined();
+    expect(container.dataset.sfIdle).toBe('true');
     google.maps.event.trigger(map, 'bounds_changed');
-    let again = false;
-    void handle.idle().then(() => {
-      again = true;
-    });
-    await Promise.resolve();
-    expect(again).toBe(false);
+    expect(container.dataset.sfIdle).toBe('false');
     google.maps.event.trigger(map, 'idle');
-    await Promise.resolve();
-    expect(again).toBe(true);
+    expect(container.dataset.sfIdle).toBe('true');
   });
 
   test('destroy closes the info window, removes clusters and markers and every listener', async () => {
@@ -629,9 +640,7 @@ describe('camera, idle and destroy', () => {
       imagePath: '/img/',
     });
     handle.openInfo(markers[0]!, document.createElement('div'));
-    const waiting = handle.idle();
     handle.destroy();
-    await expect(waiting).resolves.toBeUndefined();
     const info = mockInstances.get(RecordingInfoWindow)[0]!;
     expect(info.close).toHaveBeenCalled();
     expect(handle.isInfoOpen()).toBe(false);
@@ -738,7 +747,6 @@ describe('the block on Google (4.4, 4.5, 4.6)', () => {
 describe('provider', () => {
   test('name and label', () => {
     expect(googleProvider.name).toBe('google');
-    expect(googleProvider.label).toBe('Google Maps');
   });
 
   test('create loads through the page-wide loader with the configured key', async () => {
@@ -915,7 +923,7 @@ describe('4.7–4.9 places, the map-search point, the search circle and the rout
   });
 
   test('provider.services: the Google services after the map libraries, service libraries not yet imported', async () => {
-    const services = await googleProvider.services(PROVIDER_CONFIG);
+    const services = (await googleProvider.load(GOOGLE_CONFIG)).services;
     expect(loadGoogle).toHaveBeenCalledWith('KEY-1');
     expect(services.travelModes).toEqual(['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT']);
     expect(services.maxNearbyRadiusMeters).toBe(50_000);

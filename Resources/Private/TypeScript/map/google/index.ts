@@ -10,9 +10,9 @@
  * The pure helpers (`mapOptionsFor`, `markerOptionsFor`, `clusterMarkerOptions`) build exactly what
  * reaches Google, so the unit tests assert them directly.
  */
-import { GridAlgorithm, MarkerClusterer, type Renderer } from '@googlemaps/markerclusterer';
+import { MarkerClusterer, type Renderer } from '@googlemaps/markerclusterer';
 import { t } from '../../core/i18n';
-import { aloneZoom, clusterIcon, type ClusterIcon, type ClusterIconSetName } from '../clusters';
+import { clusterIcon, type ClusterIcon, type ClusterIconSetName } from '../clusters';
 import type {
   ClusterOptions,
   ControlOption,
@@ -25,12 +25,12 @@ import type {
   MarkerKind,
   MarkerSpec,
 } from '../provider';
-import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../services';
+import { FALLBACK_ZOOM, FIT_PADDING, INFO_MAX_WIDTH, ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import type { ThemeName } from '../themes';
+import { SharedClusterAlgorithm } from './clusterer';
 import { loadGoogle, type GoogleLibraries } from './loader';
 import { googleServices } from './services';
 import { isStyledTheme, STYLED_THEMES, THEME_STYLES } from './styles';
-import { PROVIDERS } from '../providers';
 
 /*
  * Classic markers, on purpose: google.maps.Marker is deprecated (not discontinued) in favour of
@@ -47,12 +47,7 @@ function newMarker(g: GoogleLibraries, options: ClassicMarkerOptions): ClassicMa
 }
 
 /** 9.1 */
-export const INFO_MAX_WIDTH = 263;
 export const ICON_SIZE = 50;
-/** The zoom the map starts with when the settings say 0 (the block then fits the bounds). */
-export const FALLBACK_ZOOM = 2;
-/** Padding in pixels around the locations when fitting the bounds (as the OSM provider). */
-export const FIT_PADDING = 40;
 
 function controlOptions(core: google.maps.CoreLibrary, control: ControlOption) {
   return control.position ? { position: core.ControlPosition[control.position] } : undefined;
@@ -75,11 +70,11 @@ export function gestureHandlingFor(options: Pick<MapOptions, 'draggable' | 'scro
 /** The `google.maps.MapOptions` for a block's map options (3.3). */
 export function mapOptionsFor(options: MapOptions, g: GoogleLibraries): google.maps.MapOptions {
   const { core, maps } = g;
-  const typeControl = options.mapTypeControl;
+  const typeControl = options.google.mapTypeControl;
   return {
     center: { lat: options.center.lat, lng: options.center.lng },
     zoom: options.zoom > 0 ? options.zoom : FALLBACK_ZOOM,
-    mapTypeId: options.mapType,
+    mapTypeId: options.google.mapType,
     gestureHandling: gestureHandlingFor(options),
     scrollwheel: options.scrollZoom,
     disableDoubleClickZoom: !options.doubleClickZoom,
@@ -88,13 +83,13 @@ export function mapOptionsFor(options: MapOptions, g: GoogleLibraries): google.m
       style: maps.MapTypeControlStyle[typeControl.style ?? 'DEFAULT'],
       ...controlOptions(core, typeControl),
       // The allowed map types, then the themes, so a styled map shows as the selected type.
-      mapTypeIds: [...options.mapTypes, ...STYLED_THEMES],
+      mapTypeIds: [...options.google.mapTypes, ...STYLED_THEMES],
     },
     zoomControl: options.zoomControl.enabled,
     zoomControlOptions: controlOptions(core, options.zoomControl),
     scaleControl: options.scaleControl,
-    streetViewControl: options.streetViewControl.enabled,
-    streetViewControlOptions: controlOptions(core, options.streetViewControl),
+    streetViewControl: options.google.streetViewControl.enabled,
+    streetViewControlOptions: controlOptions(core, options.google.streetViewControl),
     fullscreenControl: options.fullscreenControl.enabled,
     fullscreenControlOptions: controlOptions(core, options.fullscreenControl),
   };
@@ -271,13 +266,11 @@ export class GoogleMap implements MapHandle {
   private readonly info: google.maps.InfoWindow;
   private infoOpen = false;
   private clusterer: MarkerClusterer | undefined;
-  private clusterOptions: ClusterOptions | undefined;
+  private clusterAlgorithm: SharedClusterAlgorithm<ClassicMarker> | undefined;
   /** The markers handed to the current clusterer. */
-  private clustered = new Set<ClassicMarker>();
+  private clustered = new Map<ClassicMarker, GoogleMarker>();
   private circle: google.maps.Circle | undefined;
   private route: google.maps.Polyline | undefined;
-  private idleNow = false;
-  private waiting: (() => void)[] = [];
 
   constructor(
     readonly map: google.maps.Map,
@@ -296,14 +289,14 @@ export class GoogleMap implements MapHandle {
     event.addListener(this.info, 'close', () => {
       this.infoOpen = false;
     });
+    // Settled or not, for integrators and tests (as on OSM): 'false' from the moment the camera
+    // moves, 'true' on Google's idle.
+    element.dataset.sfIdle = 'false';
     event.addListener(map, 'idle', () => {
-      this.idleNow = true;
-      const waiting = this.waiting;
-      this.waiting = [];
-      for (const resolve of waiting) resolve();
+      element.dataset.sfIdle = 'true';
     });
     event.addListener(map, 'bounds_changed', () => {
-      this.idleNow = false;
+      element.dataset.sfIdle = 'false';
     });
     // The zoom and theme are mirrored on the element for integrators and tests (as on OSM).
     event.addListener(map, 'zoom_changed', () => {
@@ -379,28 +372,30 @@ export class GoogleMap implements MapHandle {
     );
     this.clusterer?.setMap(null);
     this.clusterer?.clearMarkers(true);
+    const clustered = new Map(markers.map((marker) => [marker.marker, marker]));
+    const handle = (marker: ClassicMarker): GoogleMarker | undefined => clustered.get(marker);
+    // The same clustering as on OpenStreetMap (map/clustering.ts).
+    const algorithm = new SharedClusterAlgorithm<ClassicMarker>(
+      options,
+      (marker) => handle(marker)?.spec.position ?? { lat: 0, lng: 0 },
+      (marker) => handle(marker)?.visible ?? false,
+    );
     const clusterer = new MarkerClusterer({
       map: this.map,
       markers: markers.map((marker) => marker.marker),
-      // GridAlgorithm stops clustering at zoom >= maxZoom; markerClusterZoom is the zoom above which
-      // nothing clusters (clusters still form at that zoom, as in the classic MarkerClusterer).
-      algorithm: new GridAlgorithm({ gridSize: options.gridSize, maxZoom: options.maxZoom + 1 }),
+      algorithm,
       renderer: clusterRenderer(options, this.g),
     });
     for (const marker of markers) marker.onVisibilityChange = () => clusterer.render();
     this.clusterer = clusterer;
-    this.clusterOptions = options;
-    this.clustered = new Set(markers.map((marker) => marker.marker));
+    this.clusterAlgorithm = algorithm;
+    this.clustered = clustered;
   }
 
   unclusteredZoom(handle: MarkerHandle): number {
-    const options = this.clusterOptions;
-    if (!options || !(handle instanceof GoogleMarker) || !this.clustered.has(handle.marker)) return 0;
-    const others = this.markers
-      .filter((marker) => marker !== handle && this.clustered.has(marker.marker) && marker.visible)
-      .map((marker) => marker.spec.position);
-    // The GridAlgorithm above: maxZoom + 1 is where nothing clusters.
-    return aloneZoom(handle.spec.position, others, options.gridSize, options.maxZoom + 1);
+    const algorithm = this.clusterAlgorithm;
+    if (!algorithm || !(handle instanceof GoogleMarker) || !this.clustered.has(handle.marker)) return 0;
+    return algorithm.clusteringOf([...this.clustered.keys()]).clustering.aloneZoom(handle.marker);
   }
 
   openInfo(marker: MarkerHandle, content: Node): void {
@@ -428,11 +423,6 @@ export class GoogleMap implements MapHandle {
     this.map.setZoom(zoom);
   }
 
-  getCenter(): LatLng {
-    const center = this.map.getCenter();
-    return center ? { lat: center.lat(), lng: center.lng() } : { ...this.options.center };
-  }
-
   setCenter(center: LatLng): void {
     this.map.setCenter({ lat: center.lat, lng: center.lng });
   }
@@ -452,13 +442,8 @@ export class GoogleMap implements MapHandle {
 
   /** 4.6: a named theme shows its styled map type; 'default' the map type the block started with. */
   setTheme(theme: ThemeName): void {
-    this.map.setMapTypeId(isStyledTheme(theme) ? theme : this.options.mapType);
+    this.map.setMapTypeId(isStyledTheme(theme) ? theme : this.options.google.mapType);
     this.element.dataset.theme = theme;
-  }
-
-  idle(): Promise<void> {
-    if (this.idleNow) return Promise.resolve();
-    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   destroy(): void {
@@ -480,26 +465,20 @@ export class GoogleMap implements MapHandle {
     }
     this.markers.length = 0;
     event.clearInstanceListeners(this.map);
-    // Nobody waits for a map that is gone.
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const resolve of waiting) resolve();
   }
 }
 
-export const googleProvider: MapProvider = {
+export const googleProvider: MapProvider<'google'> = {
   name: 'google',
-  label: PROVIDERS.google.label,
-  load: async (config) => {
-    await loadGoogle(config.google.apiKey);
-  },
-  async create(container, options, config) {
-    const g = await loadGoogle(config.google.apiKey);
-    const map = new g.maps.Map(container, mapOptionsFor(options, g));
-    return new GoogleMap(map, container, g, options);
-  },
-  async services(config) {
-    const g = await loadGoogle(config.google.apiKey);
-    return googleServices(g, config.google);
+  async load(config) {
+    const g = await loadGoogle(config.apiKey);
+    return {
+      name: 'google',
+      create: (container, options) =>
+        Promise.resolve(
+          new GoogleMap(new g.maps.Map(container, mapOptionsFor(options, g)), container, g, options),
+        ),
+      services: googleServices(g, config),
+    };
   },
 };

@@ -9,7 +9,7 @@ import {
   FakeRoute,
   installGoogle,
   mapOptions,
-  PROVIDER_CONFIG,
+  GOOGLE_CONFIG,
   RecordingMap,
   RecordingMarker,
 } from '../testing/mock-google';
@@ -42,7 +42,6 @@ describe('7.2 loading Google Maps', () => {
   test('7.2 consent: importing the provider requests nothing (no setOptions, no importLibrary)', async () => {
     const provider: ProviderModule = await import('./index');
     expect(provider.googleProvider.name).toBe('google');
-    expect(provider.googleProvider.label).toBe('Google Maps');
     expect(api.setOptions).not.toHaveBeenCalled();
     expect(api.importLibrary).not.toHaveBeenCalled();
   });
@@ -73,11 +72,11 @@ describe('7.2 loading Google Maps', () => {
 
   test('7.2 the provider loads through the singleton: load and create of two blocks call setOptions once', async () => {
     const { googleProvider } = await import('./index');
-    const config = PROVIDER_CONFIG;
+    const config = GOOGLE_CONFIG;
     await Promise.all([googleProvider.load(config), googleProvider.load(config)]);
     const options = mapOptions();
-    await googleProvider.create(document.createElement('div'), options, config);
-    await googleProvider.create(document.createElement('div'), options, config);
+    await (await googleProvider.load(GOOGLE_CONFIG)).create(document.createElement('div'), options);
+    await (await googleProvider.load(GOOGLE_CONFIG)).create(document.createElement('div'), options);
     expect(api.setOptions).toHaveBeenCalledTimes(1);
     expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
     expect(api.importLibrary).toHaveBeenCalledTimes(3);
@@ -115,15 +114,12 @@ describe('7.2 loading Google Maps', () => {
     expect(api.setOptions).toHaveBeenCalledTimes(1);
   });
 
-  test('8.1 a failed load is reported by provider.load and provider.create', async () => {
+  test('8.1 a failed load is reported by provider.load; no map is created', async () => {
     const { googleProvider } = await import('./index');
     jest.mocked(api.importLibrary).mockRejectedValue(new Error('offline'));
-    await expect(googleProvider.load(PROVIDER_CONFIG)).rejects.toThrow(
+    await expect(googleProvider.load(GOOGLE_CONFIG)).rejects.toThrow(
       'Google Maps could not be loaded: offline',
     );
-    await expect(
-      googleProvider.create(document.createElement('div'), mapOptions(), PROVIDER_CONFIG),
-    ).rejects.toThrow('Google Maps could not be loaded: offline');
     expect(mockInstances.get(RecordingMap)).toHaveLength(0);
   });
 });
@@ -164,8 +160,8 @@ describe('4.7–4.9 the service libraries load lazily', () => {
 
   test('the map does not wait for them: provider.services imports them on the first service call only', async () => {
     const { googleProvider } = await import('./index');
-    await googleProvider.create(document.createElement('div'), mapOptions(), PROVIDER_CONFIG);
-    const services = await googleProvider.services(PROVIDER_CONFIG);
+    await (await googleProvider.load(GOOGLE_CONFIG)).create(document.createElement('div'), mapOptions());
+    const services = (await googleProvider.load(GOOGLE_CONFIG)).services;
     expect(imported()).toEqual(['core', 'maps', 'marker']);
     await expect(services.geocode('Marienplatz 1, München')).resolves.toMatchObject({
       status: 'ZERO_RESULTS',
@@ -187,7 +183,7 @@ describe('4.7–4.9 the service libraries load lazily', () => {
 
   test('a failed service import resolves as NETWORK_ERROR; the map is unaffected', async () => {
     const { googleProvider } = await import('./index');
-    const services = await googleProvider.services(PROVIDER_CONFIG);
+    const services = (await googleProvider.load(GOOGLE_CONFIG)).services;
     jest.mocked(api.importLibrary).mockRejectedValueOnce(new Error('offline'));
     await expect(services.geocode('München')).resolves.toEqual({
       status: 'NETWORK_ERROR',

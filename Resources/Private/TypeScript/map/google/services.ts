@@ -11,7 +11,7 @@
  * Google.
  */
 import { language } from '../../core/i18n';
-import type { LatLng, ProviderConfig } from '../provider';
+import type { GoogleConfig, LatLng } from '../provider';
 import {
   ABORTED,
   MAX_NEARBY_RADIUS_METERS,
@@ -217,7 +217,7 @@ function noRoute(results: google.maps.routes.GeocodingResults | null | undefined
  */
 export function googleServices(
   g: GoogleLibraries,
-  config: ProviderConfig['google'],
+  config: GoogleConfig,
   load: () => Promise<GoogleServiceLibraries> = () => loadGoogleServices(config.apiKey),
 ): MapServices {
   const { core } = g;

@@ -6,9 +6,10 @@
  */
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import Supercluster, { type PointFeature } from 'supercluster';
 import { language, t } from '../../core/i18n';
 import { clusterIcon } from '../clusters';
+import { Clustering } from '../clustering';
+import { FALLBACK_ZOOM, FIT_PADDING, INFO_MAX_WIDTH } from '../rules';
 import type {
   ClusterOptions,
   LatLng,
@@ -19,7 +20,7 @@ import type {
   MarkerHandle,
   MarkerKind,
   MarkerSpec,
-  ProviderConfig,
+  OsmConfig,
 } from '../provider';
 import type { ControlPositionName } from '../settings';
 import type { ThemeName } from '../themes';
@@ -46,7 +47,6 @@ import {
 import { osmServices } from './services';
 import { buildStyle } from './style';
 import './osm.css';
-import { PROVIDERS } from '../providers';
 
 /** Google zoom = MapLibre zoom + 1. */
 export const ZOOM_OFFSET = 1;
@@ -59,7 +59,8 @@ export const GL_MARKER_THRESHOLD = 500;
 const GL_SOURCE = 'sf-locations';
 const GL_PIN_LAYER = 'sf-locations-pin';
 const GL_LABEL_LAYER = 'sf-locations-label';
-const INFO_MAX_WIDTH = '263px';
+/** MapLibre has no upper bound when fitting two close points (Google's levels; the street level of a city map). */
+const FIT_MAX_ZOOM = 18;
 
 export function controlPosition(name: ControlPositionName | undefined, fallback: maplibregl.ControlPosition) {
   if (!name) return fallback;
@@ -80,15 +81,13 @@ export function controlPosition(name: ControlPositionName | undefined, fallback:
   return table[name];
 }
 
-function styleFor(theme: ThemeName, config: ProviderConfig): maplibregl.StyleSpecification | string {
-  if (config.osm.style) return new URL(config.osm.style.replace('{theme}', theme), window.location.href).href;
-  const tiles = new URL(config.osm.tiles, window.location.href).href
-    .replace(/%7B/g, '{')
-    .replace(/%7D/g, '}');
-  const glyphs = config.osm.glyphs
-    ? new URL(config.osm.glyphs, window.location.href).href.replace(/%7B/g, '{').replace(/%7D/g, '}')
+function styleFor(theme: ThemeName, config: OsmConfig): maplibregl.StyleSpecification | string {
+  if (config.style) return new URL(config.style.replace('{theme}', theme), window.location.href).href;
+  const tiles = new URL(config.tiles, window.location.href).href.replace(/%7B/g, '{').replace(/%7D/g, '}');
+  const glyphs = config.glyphs
+    ? new URL(config.glyphs, window.location.href).href.replace(/%7B/g, '{').replace(/%7D/g, '}')
     : '';
-  return buildStyle(theme, { tiles, glyphs, maxZoom: config.osm.maxZoom });
+  return buildStyle(theme, { tiles, glyphs, maxZoom: config.maxZoom });
 }
 
 function locale(): Record<string, string> {
@@ -190,9 +189,9 @@ const infoOffsetOf = (marker: MarkerHandle): ReturnType<typeof infoOffset> =>
   infoOffset(marker instanceof OsmMarker && marker.gl ? { ...marker.spec, kind: 'point' } : marker.spec);
 
 interface Clusterer {
-  /** The clustered markers; the index holds the visible ones, by their position here. */
+  /** The clustered markers; the clustering holds the visible ones. */
   members: OsmMarker[];
-  index: Supercluster<{ member: number }>;
+  index: Clustering<OsmMarker>;
   options: ClusterOptions;
   elements: Map<number, maplibregl.Marker>;
 }
@@ -218,10 +217,10 @@ class OsmMap implements MapHandle {
   constructor(
     readonly map: maplibregl.Map,
     readonly element: HTMLElement,
-    private readonly config: ProviderConfig,
+    private readonly config: OsmConfig,
   ) {
     this.popup = new maplibregl.Popup({
-      maxWidth: INFO_MAX_WIDTH,
+      maxWidth: `${String(INFO_MAX_WIDTH)}px`,
       closeOnClick: false,
       focusAfterOpen: false,
     });
@@ -319,47 +318,16 @@ class OsmMap implements MapHandle {
   }
 
   unclusteredZoom(handle: MarkerHandle): number {
-    const clusterer = this.clusterer;
-    const member = clusterer && handle instanceof OsmMarker ? clusterer.members.indexOf(handle) : -1;
-    if (!clusterer || member < 0 || !clusterer.members[member]?.visible) return 0;
-    const { lng, lat } = handle.spec.position;
-    const near = 1e-7;
-    // Above the index's maxZoom nothing clusters; renderClusters asks at floor(MapLibre zoom).
-    const top = Math.max(0, clusterer.options.maxZoom - ZOOM_OFFSET) + 1;
-    for (let zoom = 0; zoom < top; zoom += 1) {
-      const alone = clusterer.index
-        .getClusters([lng - near, lat - near, lng + near, lat + near], zoom)
-        .some(
-          (feature) =>
-            (feature.properties as { cluster?: boolean; member?: number }).member === member &&
-            !(feature.properties as { cluster?: boolean }).cluster,
-        );
-      if (alone) return zoom + ZOOM_OFFSET;
-    }
-    return top + ZOOM_OFFSET;
+    return this.clusterer && handle instanceof OsmMarker ? this.clusterer.index.aloneZoom(handle) : 0;
   }
 
-  /** A cluster index of the visible members (hidden markers are neither drawn nor counted). */
-  private clusterIndex(
-    members: readonly OsmMarker[],
-    options: ClusterOptions,
-  ): Supercluster<{ member: number }> {
-    const index = new Supercluster<{ member: number }>({
-      radius: options.gridSize,
-      maxZoom: Math.max(0, options.maxZoom - ZOOM_OFFSET),
-      minPoints: 2,
-    });
-    const points: PointFeature<{ member: number }>[] = [];
-    members.forEach((marker, member) => {
-      if (!marker.visible) return;
-      points.push({
-        type: 'Feature',
-        properties: { member },
-        geometry: { type: 'Point', coordinates: [marker.spec.position.lng, marker.spec.position.lat] },
-      });
-    });
-    index.load(points);
-    return index;
+  /** The clustering of the visible members (hidden markers are neither drawn nor counted). */
+  private clusterIndex(members: readonly OsmMarker[], options: ClusterOptions): Clustering<OsmMarker> {
+    return new Clustering(
+      members.filter((marker) => marker.visible),
+      (marker) => marker.spec.position,
+      options,
+    );
   }
 
   private visibilityChanged(marker: OsmMarker): void {
@@ -489,47 +457,37 @@ class OsmMap implements MapHandle {
     const clusterer = this.clusterer;
     if (!clusterer) return;
     const bounds = this.map.getBounds();
-    const zoom = Math.floor(this.map.getZoom());
-    const features = clusterer.index.getClusters(
-      [bounds.getWest() - 0.01, bounds.getSouth() - 0.01, bounds.getEast() + 0.01, bounds.getNorth() + 0.01],
-      zoom,
-    );
-    const shown = new Set<number>();
+    const view = clusterer.index.at(this.getZoom(), [
+      bounds.getWest() - 0.01,
+      bounds.getSouth() - 0.01,
+      bounds.getEast() + 0.01,
+      bounds.getNorth() + 0.01,
+    ]);
+    const shown = new Set(view.alone);
     const clusters = new Map<number, maplibregl.Marker>();
-    for (const feature of features) {
-      const [lng = 0, lat = 0] = feature.geometry.coordinates;
-      const properties = feature.properties as {
-        cluster?: boolean;
-        cluster_id?: number;
-        point_count?: number;
-        member?: number;
-      };
-      if (properties.cluster && properties.cluster_id !== undefined) {
-        const id = properties.cluster_id;
-        const existing = clusterer.elements.get(id);
-        if (existing) {
-          clusters.set(id, existing);
-          continue;
-        }
-        const count = properties.point_count ?? 0;
-        const icon = clusterIcon(clusterer.options.iconSet, count);
-        const element = clusterElement(this.element.ownerDocument, icon, clusterer.options.imagePath, count);
-        element.dataset.count = String(count);
-        element.addEventListener('click', (event) => {
-          event.stopPropagation();
-          const expansion = clusterer.index.getClusterExpansionZoom(id);
-          this.map.easeTo({ center: [lng, lat], zoom: expansion });
-        });
-        const marker = new maplibregl.Marker({ element }).setLngLat([lng, lat]).addTo(this.map);
-        clusters.set(id, marker);
-      } else if (properties.member !== undefined) {
-        shown.add(properties.member);
+    for (const { id, position, count } of view.clusters) {
+      const existing = clusterer.elements.get(id);
+      if (existing) {
+        clusters.set(id, existing);
+        continue;
       }
+      const icon = clusterIcon(clusterer.options.iconSet, count);
+      const element = clusterElement(this.element.ownerDocument, icon, clusterer.options.imagePath, count);
+      element.dataset.count = String(count);
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        const zoom = clusterer.index.expansionZoom(id) - ZOOM_OFFSET;
+        this.map.easeTo({ center: [position.lng, position.lat], zoom });
+      });
+      const marker = new maplibregl.Marker({ element })
+        .setLngLat([position.lng, position.lat])
+        .addTo(this.map);
+      clusters.set(id, marker);
     }
     for (const [id, marker] of clusterer.elements) if (!clusters.has(id)) marker.remove();
     clusterer.elements = clusters;
-    clusterer.members.forEach((marker, member) => {
-      if (shown.has(member)) marker.show(this.map);
+    clusterer.members.forEach((marker) => {
+      if (shown.has(marker)) marker.show(this.map);
       else marker.hide();
     });
     this.placeInfo();
@@ -657,11 +615,6 @@ class OsmMap implements MapHandle {
     this.map.jumpTo({ zoom: Math.max(0, zoom - ZOOM_OFFSET) });
   }
 
-  getCenter(): LatLng {
-    const center = this.map.getCenter();
-    return { lat: center.lat, lng: center.lng };
-  }
-
   setCenter(center: LatLng): void {
     this.map.jumpTo({ center: [center.lng, center.lat] });
   }
@@ -675,7 +628,7 @@ class OsmMap implements MapHandle {
     }
     const bounds = new maplibregl.LngLatBounds([first.lng, first.lat], [first.lng, first.lat]);
     for (const point of rest) bounds.extend([point.lng, point.lat]);
-    this.map.fitBounds(bounds, { padding: 40, animate: false, maxZoom: 17 });
+    this.map.fitBounds(bounds, { padding: FIT_PADDING, animate: false, maxZoom: FIT_MAX_ZOOM - ZOOM_OFFSET });
   }
 
   setTheme(theme: ThemeName): void {
@@ -688,15 +641,6 @@ class OsmMap implements MapHandle {
     });
   }
 
-  idle(): Promise<void> {
-    if (this.map.loaded() && !this.map.isMoving()) return Promise.resolve();
-    return new Promise((resolve) => {
-      void this.map.once('idle', () => {
-        resolve();
-      });
-    });
-  }
-
   destroy(): void {
     this.map.off('moveend', this.onMove);
     this.map.off('style.load', this.onStyleLoad);
@@ -705,54 +649,64 @@ class OsmMap implements MapHandle {
   }
 }
 
-export const osmProvider: MapProvider = {
+function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
+  const map = new maplibregl.Map({
+    container,
+    style: styleFor(options.theme, config),
+    center: [options.center.lng, options.center.lat],
+    zoom: Math.max(0, (options.zoom || FALLBACK_ZOOM) - ZOOM_OFFSET),
+    scrollZoom: options.scrollZoom,
+    dragPan: options.draggable,
+    dragRotate: false,
+    doubleClickZoom: options.doubleClickZoom,
+    attributionControl: { compact: false },
+    locale: locale(),
+    cooperativeGestures: false,
+  });
+  map.getCanvas().setAttribute('aria-label', options.label);
+  if (options.zoomControl.enabled) {
+    map.addControl(
+      new maplibregl.NavigationControl({ showCompass: false }),
+      controlPosition(options.zoomControl.position, 'bottom-right'),
+    );
+  }
+  if (options.scaleControl) map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
+  if (options.fullscreenControl.enabled) {
+    map.addControl(
+      new maplibregl.FullscreenControl(),
+      controlPosition(options.fullscreenControl.position, 'top-right'),
+    );
+  }
+  container.dataset.theme = options.theme;
+  const handle = new OsmMap(map, container, config);
+  return new Promise<MapHandle>((resolve, reject) => {
+    const fail = (event: { error?: Error }): void => {
+      map.off('load', done);
+      map.off('error', fail);
+      reject(event.error ?? new Error('the map style could not be loaded'));
+    };
+    const done = (): void => {
+      map.off('load', done);
+      map.off('error', fail);
+      resolve(handle);
+    };
+    map.on('load', done);
+    map.on('error', fail);
+  });
+}
+
+export const osmProvider: MapProvider<'osm'> = {
   name: 'osm',
-  label: PROVIDERS.osm.label,
-  load: () => Promise.resolve(),
-  services: (config: ProviderConfig) => Promise.resolve(osmServices(config.osm, { language: language() })),
-  create(container, options: MapOptions, config: ProviderConfig) {
-    const map = new maplibregl.Map({
-      container,
-      style: styleFor(options.theme, config),
-      center: [options.center.lng, options.center.lat],
-      zoom: Math.max(0, (options.zoom || 3) - ZOOM_OFFSET),
-      scrollZoom: options.scrollZoom,
-      dragPan: options.draggable,
-      dragRotate: false,
-      doubleClickZoom: options.doubleClickZoom,
-      attributionControl: { compact: false },
-      locale: locale(),
-      cooperativeGestures: false,
-    });
-    map.getCanvas().setAttribute('aria-label', options.label);
-    if (options.zoomControl.enabled) {
-      map.addControl(
-        new maplibregl.NavigationControl({ showCompass: false }),
-        controlPosition(options.zoomControl.position, 'bottom-right'),
-      );
-    }
-    if (options.scaleControl) map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
-    if (options.fullscreenControl.enabled) {
-      map.addControl(
-        new maplibregl.FullscreenControl(),
-        controlPosition(options.fullscreenControl.position, 'top-right'),
-      );
-    }
-    container.dataset.theme = options.theme;
-    const handle = new OsmMap(map, container, config);
-    return new Promise<MapHandle>((resolve, reject) => {
-      const fail = (event: { error?: Error }): void => {
-        map.off('load', done);
-        map.off('error', fail);
-        reject(event.error ?? new Error('the map style could not be loaded'));
-      };
-      const done = (): void => {
-        map.off('load', done);
-        map.off('error', fail);
-        resolve(handle);
-      };
-      map.on('load', done);
-      map.on('error', fail);
-    });
-  },
+  load: (config) =>
+    config.tiles.trim() === '' && config.style.trim() === ''
+      ? Promise.reject(
+          new Error(
+            'setting "osm.tiles" is empty (and no "osm.style"): there is no tile server to draw from',
+          ),
+        )
+      : Promise.resolve({
+          name: 'osm',
+          create: (container, options) => createMap(container, options, config),
+          services: osmServices(config, { language: language() }),
+        }),
 };

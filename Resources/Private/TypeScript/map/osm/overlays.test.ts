@@ -2,7 +2,7 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { StyleSpecification } from 'maplibre-gl';
 import { haversineMeters } from '../distance';
-import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../services';
+import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import {
   CIRCLE_FILL_LAYER,
   CIRCLE_LINE_LAYER,

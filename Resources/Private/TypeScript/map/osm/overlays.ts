@@ -7,7 +7,7 @@ import type { Feature, FeatureCollection, LineString, Polygon, Position } from '
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { EARTH_RADIUS_M } from '../distance';
 import type { LatLng } from '../provider';
-import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../services';
+import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import { coordinate } from './services';
 
 export interface Circle {

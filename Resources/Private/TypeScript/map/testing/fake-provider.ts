@@ -96,9 +96,6 @@ export class FakeMap implements MapHandle {
     this.log.push(`zoom ${zoom}`);
     this.zoom = zoom;
   }
-  getCenter(): LatLng {
-    return this.center;
-  }
   setCenter(center: LatLng): void {
     this.log.push(`center ${center.lat},${center.lng}`);
     this.center = center;
@@ -110,9 +107,6 @@ export class FakeMap implements MapHandle {
   setTheme(theme: ThemeName): void {
     this.log.push(`theme ${theme}`);
     this.theme = theme;
-  }
-  idle(): Promise<void> {
-    return Promise.resolve();
   }
   destroy(): void {
     this.log.push('destroy');

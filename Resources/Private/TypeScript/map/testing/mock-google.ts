@@ -20,7 +20,7 @@ import {
   Marker as MockMarker,
   Polyline as MockPolyline,
 } from '@googlemaps/jest-mocks';
-import type { MapOptions, ProviderConfig } from '../provider';
+import type { GoogleConfig, GoogleOnlyOptions, MapOptions } from '../provider';
 import type { GoogleLibraries, GoogleServiceLibraries } from '../google/loader';
 
 export class RecordingMap extends MockMap {
@@ -261,36 +261,32 @@ export async function mockServiceLibraries(): Promise<GoogleServiceLibraries> {
   return { geocoding, places, routes };
 }
 
-/** Map options as the block passes them, with overrides. */
-export function mapOptions(overrides: Partial<MapOptions> = {}): MapOptions {
+/** Map options as the block passes them, with overrides (the Google-only ones given flat). */
+export function mapOptions(
+  overrides: Partial<Omit<MapOptions, 'google'>> & Partial<GoogleOnlyOptions> = {},
+): MapOptions {
+  const {
+    mapType = 'roadmap',
+    mapTypes = ['roadmap'],
+    mapTypeControl = { enabled: false, position: undefined, style: undefined },
+    streetViewControl = { enabled: false, position: undefined },
+    ...rest
+  } = overrides;
   return {
     center: { lat: 48.1374, lng: 11.5755 },
     zoom: 12,
     scrollZoom: true,
     draggable: true,
     doubleClickZoom: true,
-    mapType: 'roadmap',
-    mapTypes: ['roadmap'],
-    mapTypeControl: { enabled: false, position: undefined, style: undefined },
     zoomControl: { enabled: true, position: undefined },
     scaleControl: false,
-    streetViewControl: { enabled: false, position: undefined },
     fullscreenControl: { enabled: false, position: undefined },
     theme: 'default',
     label: 'Standorte',
-    ...overrides,
+    ...rest,
+    google: { mapType, mapTypes, mapTypeControl, streetViewControl },
   };
 }
 
-export const PROVIDER_CONFIG: ProviderConfig = {
-  google: { apiKey: 'KEY-1', placeNames: true },
-  osm: {
-    tiles: '/osm/tiles/{z}/{x}/{y}.pbf',
-    style: '',
-    glyphs: '',
-    maxZoom: 16,
-    geocoder: '/osm/search',
-    router: '/osm/route/v1',
-    overpass: '/osm/api/interpreter',
-  },
-};
+/** The Google provider's own settings in these tests. */
+export const GOOGLE_CONFIG: GoogleConfig = { apiKey: 'KEY-1', placeNames: true };
