@@ -86,6 +86,7 @@ async function mountTenThousand(
       script.textContent = JSON.stringify({
         mapSettings: { id: mapId, zoom: 0, height: '500px', ...options },
         locations,
+        osm: { tiles: '/osm/tiles/{z}/{x}/{y}.pbf' },
       });
       const canvas = document.createElement('div');
       canvas.id = `sf-map-canvas-${mapId}`;

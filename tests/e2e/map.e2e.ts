@@ -497,6 +497,7 @@ describe('a map server that never answers', () => {
         script.textContent = JSON.stringify({
           mapSettings: { id: '98', zoom: 15, height: '300px', loadTimeout: 2 },
           locations: [{ latitude: 48.13743, longitude: 11.57549, title: 'Zentrale am Marienplatz' }],
+          osm: { tiles: '/osm/tiles/{z}/{x}/{y}.pbf' },
         });
         const canvas = document.createElement('div');
         canvas.id = 'sf-map-canvas-98';
@@ -547,6 +548,7 @@ describe('a large unclustered set (issue 5)', () => {
         script.textContent = JSON.stringify({
           mapSettings: { id: '97', zoom: 15, height: '400px', markerCluster: 0, markerLabel: 1 },
           locations,
+          osm: { tiles: '/osm/tiles/{z}/{x}/{y}.pbf' },
         });
         const canvas = document.createElement('div');
         canvas.id = 'sf-map-canvas-97';

@@ -121,19 +121,23 @@ export const mapBlockSchema = object({
     placeNames: optional(flag(), true),
   }),
   osm: optionalObject({
-    /** Vector tiles, `{z}/{x}/{y}` template (a `pmtiles://` URL works with the protocol registered). */
-    tiles: optional(string(), '/osm/tiles/{z}/{x}/{y}.pbf'),
+    /**
+     * Vector tiles, a `{z}/{x}/{y}` template on the site's tile server (the schema of
+     * map/osm/tile-schema.ts). Empty (the default): the block shows its failure message and the
+     * console names this field, unless `style` is set.
+     */
+    tiles: optional(string(), ''),
     /** A full MapLibre style URL, `{theme}` replaced; overrides the built-in theme styles. */
     style: optional(string(), ''),
     /** Glyph PBF URL template; empty: labels drawn with the page's fonts. */
     glyphs: optional(string(), ''),
     maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 16),
-    /** Nominatim-compatible search endpoint (a production site: its Nominatim or Photon server). */
-    geocoder: optional(string(), '/search'),
-    /** OSRM-compatible route service base (a production site: its OSRM or GraphHopper server). */
-    router: optional(string(), '/route/v1'),
-    /** Overpass-compatible interpreter for the nearby search of places. */
-    overpass: optional(string(), '/api/interpreter'),
+    /** Nominatim-compatible search endpoint (the site's Nominatim or Photon). Empty: no geocoding. */
+    geocoder: optional(string(), ''),
+    /** OSRM-compatible route service base (the site's OSRM or GraphHopper). Empty: no directions. */
+    router: optional(string(), ''),
+    /** Overpass-compatible interpreter for the radius search of places. Empty: no radius search. */
+    overpass: optional(string(), ''),
   }),
   consent: optionalObject({
     /** Whether this block waits for the visitor's consent (Google: always). */

@@ -3,17 +3,21 @@
  * how their answers become outcomes (never a rejection).
  */
 import * as fullLanguages from 'osrm-text-instructions/languages';
-import type { ProviderConfig } from '../provider';
+import type { OsmConfig } from '../provider';
 import { mapBlockSchema } from '../settings';
 import { SERVICE_STATUSES, type MapServices, type RouteOutcome } from '../services';
 import * as otiLanguages from './oti-languages';
 import { coordinate, osmServices, wordForMode } from './services';
 
-/** The settings' defaults (the demo server's endpoints). */
-const CONFIG: ProviderConfig['osm'] = defaultOsmConfig();
+/** A block's settings with a site's engines at their usual paths (as the demo server answers them). */
+const CONFIG: OsmConfig = blockOsmConfig({
+  geocoder: '/search',
+  router: '/route/v1',
+  overpass: '/api/interpreter',
+});
 
-function defaultOsmConfig(): ProviderConfig['osm'] {
-  const parsed = mapBlockSchema.parse({ mapSettings: { id: '1' } });
+function blockOsmConfig(osm: Record<string, string>): OsmConfig {
+  const parsed = mapBlockSchema.parse({ mapSettings: { id: '1' }, osm });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
   return parsed.value.osm;
 }
@@ -701,5 +705,27 @@ describe('helpers', () => {
     });
     expect(Object.keys(fullLanguages.grammars)).not.toContain('de');
     expect(Object.keys(fullLanguages.grammars)).not.toContain('en');
+  });
+});
+
+describe('unset engines', () => {
+  test('the bundle names no server of its own: an empty endpoint is REQUEST_DENIED naming the setting, with no request', async () => {
+    const fake = fakeFetch();
+    const none = services(fake.fetch, 'de', blockOsmConfig({}));
+    await expect(none.geocode('Marienplatz 8')).resolves.toEqual({
+      status: 'REQUEST_DENIED',
+      detail: 'Setting "osm.geocoder" is empty: this block has no geocoder to ask.',
+    });
+    await expect(
+      none.nearby({ center: { lat: 48.1, lng: 11.5 }, radiusMeters: 500, type: 'cafe', maxResults: 5 }),
+    ).resolves.toEqual({
+      status: 'REQUEST_DENIED',
+      detail: 'Setting "osm.overpass" is empty: this block has no overpass to ask.',
+    });
+    await expect(none.route({ origin: 'A', destination: 'B', mode: 'WALKING' })).resolves.toMatchObject({
+      status: 'REQUEST_DENIED',
+    });
+    expect(blockOsmConfig({}).tiles).toBe('');
+    expect(fake.urls).toEqual([]);
   });
 });

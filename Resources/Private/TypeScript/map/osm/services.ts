@@ -11,7 +11,7 @@
  */
 import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
 import { haversineMeters } from '../distance';
-import type { LatLng, ProviderConfig } from '../provider';
+import type { LatLng, OsmConfig } from '../provider';
 import { ABORTED, MAX_NEARBY_RADIUS_METERS } from '../services';
 import type {
   FailureStatus,
@@ -35,8 +35,6 @@ export interface OsmServicesOptions {
   /** The language of geocoder labels and route instructions; German by default. */
   language?: 'de' | 'en';
 }
-
-const DEFAULTS = { geocoder: '/search', router: '/route/v1', overpass: '/api/interpreter' } as const;
 
 const PROFILES: Partial<Record<TravelMode, string>> = {
   DRIVING: 'driving',
@@ -87,8 +85,20 @@ export function overpassQuery(
 }
 
 /** An endpoint setting as an absolute URL (relative ones resolve against the page). */
-function endpoint(setting: string, fallback: string): URL {
-  return new URL(setting || fallback, document.baseURI);
+/**
+ * The engine's URL from the block's `osm` settings. The bundle knows no server of its own: a site
+ * that leaves a service unset gets REQUEST_DENIED naming the setting (the form says the service is
+ * unavailable), not a request to a guessed path.
+ */
+function endpoint(config: OsmConfig, name: 'geocoder' | 'router' | 'overpass'): URL | ServiceFailure {
+  const setting = config[name].trim();
+  if (setting === '') {
+    return {
+      status: 'REQUEST_DENIED',
+      detail: `Setting "osm.${name}" is empty: this block has no ${name} to ask.`,
+    };
+  }
+  return new URL(setting, document.baseURI);
 }
 
 /** Appends query parameters, percent-encoded (spaces as %20), keeping any the setting has. */
@@ -199,7 +209,7 @@ function osrmStep(value: unknown): (InstructionStep & { distance: number; durati
   return { ...step, distance: toNumber(step.distance) || 0, duration: toNumber(step.duration) || 0 };
 }
 
-export function osmServices(config: ProviderConfig['osm'], options: OsmServicesOptions = {}): MapServices {
+export function osmServices(config: OsmConfig, options: OsmServicesOptions = {}): MapServices {
   const lang = options.language ?? 'de';
 
   async function get(
@@ -233,7 +243,9 @@ export function osmServices(config: ProviderConfig['osm'], options: OsmServicesO
   async function geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
     const service = 'geocoder';
     if (address.trim() === '') return { status: 'INVALID_REQUEST', detail: 'No address to geocode.' };
-    const url = withQuery(endpoint(config.geocoder, DEFAULTS.geocoder), [
+    const base = endpoint(config, 'geocoder');
+    if (!(base instanceof URL)) return base;
+    const url = withQuery(base, [
       ['q', address],
       ['format', 'jsonv2'],
       ['limit', '1'],
@@ -271,7 +283,9 @@ export function osmServices(config: ProviderConfig['osm'], options: OsmServicesO
       };
     }
     const query = overpassQuery(filters, request.center, radius);
-    const url = withQuery(endpoint(config.overpass, DEFAULTS.overpass), [['data', query]]);
+    const base = endpoint(config, 'overpass');
+    if (!(base instanceof URL)) return base;
+    const url = withQuery(base, [['data', query]]);
     const answer = await get(url, signal, service);
     if ('status' in answer) return answer;
     if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
@@ -336,7 +350,8 @@ export function osmServices(config: ProviderConfig['osm'], options: OsmServicesO
       ends.push(found.location);
     }
     const [origin, destination] = ends as [LatLng, LatLng];
-    const base = endpoint(config.router, DEFAULTS.router);
+    const base = endpoint(config, 'router');
+    if (!(base instanceof URL)) return base;
     const points = [origin, destination].map((point) => `${coordinate(point.lng)},${coordinate(point.lat)}`);
     base.pathname = `${base.pathname.replace(/\/+$/, '')}/${profile}/${points.join(';')}`;
     const url = withQuery(base, [

@@ -1,8 +1,7 @@
 /**
  * MapLibre styles for the OpenStreetMap provider, one per map theme (spec 4.6, 9.1): the same
- * layers for every theme over the demo server's vector tiles (layers water, waterway, landuse,
- * building, transportation, poi, place; see fixtures/server/osm/assemble.ts), each theme with its
- * own palette. Pure: no MapLibre at run time, so it is unit-tested and can be turned into JSON.
+ * layers for every theme over the vector tiles of `tile-schema.ts` (the contract the demo server
+ * and a site's tile server write), each theme with its own palette. Pure: no MapLibre at run time, so it is unit-tested and can be turned into JSON.
  *
  * Labels use `text-font: ['Noto Sans', 'sans-serif']`. Without a glyphs URL the style has no
  * `glyphs` property and MapLibre (≥ 5.11) draws the text with the browser's fonts; the page can
@@ -12,11 +11,15 @@
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import type { ThemeName } from '../themes';
+import type { LanduseClass, RoadClass, TileLayer } from './tile-schema';
 
 export const OSM_ATTRIBUTION =
   '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a>';
 
 export const FONT = ['Noto Sans', 'sans-serif'];
+
+/** A layer of the tile schema (a name the tiles do not have fails the type check). */
+const sourceLayer = (name: TileLayer): TileLayer => name;
 
 /** The source id in every style. */
 export const SOURCE = 'osm';
@@ -30,29 +33,7 @@ export interface OsmStyleSource {
   maxZoom: number;
 }
 
-type RoadClass =
-  | 'motorway'
-  | 'trunk'
-  | 'primary'
-  | 'secondary'
-  | 'tertiary'
-  | 'minor'
-  | 'service'
-  | 'pedestrian'
-  | 'path'
-  | 'rail';
 type CasedClass = Exclude<RoadClass, 'path' | 'rail'>;
-type LanduseClass =
-  | 'park'
-  | 'garden'
-  | 'grass'
-  | 'wood'
-  | 'cemetery'
-  | 'playground'
-  | 'pitch'
-  | 'pedestrian'
-  | 'retail'
-  | 'parking';
 type PoiClass = 'amenity' | 'shop' | 'tourism' | 'leisure' | 'historic' | 'other';
 
 export interface Palette {
@@ -574,21 +555,21 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'landuse',
       type: 'fill',
       source: SOURCE,
-      'source-layer': 'landuse',
+      'source-layer': sourceLayer('landuse'),
       paint: { 'fill-color': byClass(p.landuse, p.landuse.park), 'fill-antialias': true },
     },
     {
       id: 'water',
       type: 'fill',
       source: SOURCE,
-      'source-layer': 'water',
+      'source-layer': sourceLayer('water'),
       paint: { 'fill-color': p.water },
     },
     {
       id: 'waterway',
       type: 'line',
       source: SOURCE,
-      'source-layer': 'waterway',
+      'source-layer': sourceLayer('waterway'),
       filter: notTunnel,
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
@@ -600,7 +581,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'building',
       type: 'fill',
       source: SOURCE,
-      'source-layer': 'building',
+      'source-layer': sourceLayer('building'),
       minzoom: 13,
       paint: {
         'fill-color': p.building,
@@ -612,7 +593,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'road-tunnel',
       type: 'line',
       source: SOURCE,
-      'source-layer': 'transportation',
+      'source-layer': sourceLayer('transportation'),
       filter: expression(
         'all',
         ['==', ['get', 'brunnel'], 'tunnel'],
@@ -629,7 +610,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'road-casing',
       type: 'line',
       source: SOURCE,
-      'source-layer': 'transportation',
+      'source-layer': sourceLayer('transportation'),
       minzoom: 12,
       filter: expression('all', notTunnel, classIn(roads)),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
@@ -642,7 +623,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'path',
       type: 'line',
       source: SOURCE,
-      'source-layer': 'transportation',
+      'source-layer': sourceLayer('transportation'),
       minzoom: 14,
       filter: expression('all', notTunnel, ['==', ['get', 'class'], 'path']),
       layout: { 'line-join': 'round' },
@@ -656,7 +637,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'road',
       type: 'line',
       source: SOURCE,
-      'source-layer': 'transportation',
+      'source-layer': sourceLayer('transportation'),
       filter: expression('all', notTunnel, classIn(roads)),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
@@ -668,7 +649,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'rail',
       type: 'line',
       source: SOURCE,
-      'source-layer': 'transportation',
+      'source-layer': sourceLayer('transportation'),
       minzoom: 12,
       filter: expression('all', notTunnel, ['==', ['get', 'class'], 'rail']),
       paint: { 'line-color': p.road.rail, 'line-width': roadWidth(['rail'], 1) },
@@ -677,7 +658,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'poi-dot',
       type: 'circle',
       source: SOURCE,
-      'source-layer': 'poi',
+      'source-layer': sourceLayer('poi'),
       minzoom: 17,
       paint: {
         'circle-color': byClass(p.poi, p.poi.other),
@@ -690,7 +671,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'poi-label-major',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'poi',
+      'source-layer': sourceLayer('poi'),
       minzoom: 16,
       maxzoom: 17,
       filter: NOTABLE_POI,
@@ -709,7 +690,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'poi-label',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'poi',
+      'source-layer': sourceLayer('poi'),
       minzoom: 17,
       layout: {
         ...textCommon,
@@ -726,7 +707,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'road-label',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'transportation',
+      'source-layer': sourceLayer('transportation'),
       minzoom: 13,
       filter: expression('all', ['has', 'name'], ['!=', ['get', 'class'], 'rail'], notTunnel),
       layout: {
@@ -757,7 +738,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'place-square',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'place',
+      'source-layer': sourceLayer('place'),
       minzoom: 15,
       filter: ['==', ['get', 'class'], 'square'],
       layout: {
@@ -772,7 +753,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'place-district',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'place',
+      'source-layer': sourceLayer('place'),
       minzoom: 12,
       maxzoom: 17,
       filter: classIn(['suburb', 'quarter', 'neighbourhood']),
@@ -790,7 +771,7 @@ function layers(p: Palette): LayerSpecification[] {
       id: 'place-city',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'place',
+      'source-layer': sourceLayer('place'),
       minzoom: 8,
       maxzoom: 14,
       filter: classIn(['city', 'town']),
