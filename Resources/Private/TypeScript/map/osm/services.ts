@@ -209,219 +209,230 @@ function osrmStep(value: unknown): (InstructionStep & { distance: number; durati
   return { ...step, distance: toNumber(step.distance) || 0, duration: toNumber(step.duration) || 0 };
 }
 
-export function osmServices(config: OsmConfig, options: OsmServicesOptions = {}): MapServices {
-  const lang = options.language ?? 'de';
+/** The profiles OSRM routes (no public transport). */
+const TRAVEL_MODES: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING'];
 
-  async function get(
-    url: string,
-    signal: AbortSignal | undefined,
-    service: string,
-  ): Promise<Answer | ServiceFailure> {
+/** What the three services share: the block's engines, the language, the fetch in use. */
+interface Context {
+  config: OsmConfig;
+  lang: 'de' | 'en';
+  options: OsmServicesOptions;
+}
+
+async function get(
+  ctx: Context,
+  url: string,
+  signal: AbortSignal | undefined,
+  service: string,
+): Promise<Answer | ServiceFailure> {
+  const { options } = ctx;
+  if (signal?.aborted) return ABORTED;
+  let response: Response;
+  let text: string;
+  try {
+    response = await (options.fetch ? options.fetch(url, { signal }) : fetch(url, { signal }));
+    text = await response.text();
+  } catch (error) {
     if (signal?.aborted) return ABORTED;
-    let response: Response;
-    let text: string;
-    try {
-      response = await (options.fetch ? options.fetch(url, { signal }) : fetch(url, { signal }));
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) return ABORTED;
-      return {
-        status: 'NETWORK_ERROR',
-        detail: `The ${service} ${url} could not be reached: ${message(error)}.`,
-      };
-    }
-    if (signal?.aborted) return ABORTED;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { url, httpStatus: response.status, body };
-  }
-
-  async function geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
-    const service = 'geocoder';
-    if (address.trim() === '') return { status: 'INVALID_REQUEST', detail: 'No address to geocode.' };
-    const base = endpoint(config, 'geocoder');
-    if (!(base instanceof URL)) return base;
-    const url = withQuery(base, [
-      ['q', address],
-      ['format', 'jsonv2'],
-      ['limit', '1'],
-      ['accept-language', lang],
-    ]);
-    const answer = await get(url, signal, service);
-    if ('status' in answer) return answer;
-    if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
-    if (!Array.isArray(answer.body)) return unusable(answer, service, 'no JSON array');
-    const [first] = answer.body as unknown[];
-    if (first === undefined) {
-      return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} found nothing for "${address}".` };
-    }
-    const location = isRecord(first) ? latLng(first.lat, first.lon) : undefined;
-    if (!location) return unusable(answer, service, 'a result without valid lat/lon');
-    const label = isRecord(first) && typeof first.display_name === 'string' ? first.display_name : address;
-    const hit: GeocodeHit = { location, label };
-    return { status: 'OK', ...hit };
-  }
-
-  async function nearby(request: NearbyRequest, signal?: AbortSignal): Promise<NearbyOutcome> {
-    const service = 'Overpass API';
-    const filters = placeTypeTags(request.type);
-    if (!filters) {
-      return {
-        status: 'INVALID_REQUEST',
-        detail: `The place type "${request.type}" has no OpenStreetMap tags (see map/osm/place-types.ts).`,
-      };
-    }
-    const radius = Math.round(Math.min(request.radiusMeters, MAX_NEARBY_RADIUS_METERS));
-    if (!Number.isFinite(radius) || radius < 1 || !latLng(request.center.lat, request.center.lng)) {
-      return {
-        status: 'INVALID_REQUEST',
-        detail: `No nearby search around an invalid center or radius (${radius} m).`,
-      };
-    }
-    const query = overpassQuery(filters, request.center, radius);
-    const base = endpoint(config, 'overpass');
-    if (!(base instanceof URL)) return base;
-    const url = withQuery(base, [['data', query]]);
-    const answer = await get(url, signal, service);
-    if ('status' in answer) return answer;
-    if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
-    const { body } = answer;
-    if (!isRecord(body) || !Array.isArray(body.elements))
-      return unusable(answer, service, 'no JSON elements');
-    const seen = new Set<string>();
-    const found: (NearbyPlace & { distance: number })[] = [];
-    for (const element of body.elements as unknown[]) {
-      if (!isRecord(element)) continue;
-      const key = `${String(element.type)}/${String(element.id)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const center = isRecord(element.center) ? element.center : element;
-      const location = latLng(center.lat, center.lon);
-      const name = isRecord(element.tags) && typeof element.tags.name === 'string' ? element.tags.name : '';
-      if (!location || name === '') continue;
-      const distance = haversineMeters(request.center, location);
-      if (distance <= radius) found.push({ location, name, distance });
-    }
-    found.sort((a, b) => a.distance - b.distance);
-    const places = found
-      .slice(0, Math.max(0, request.maxResults))
-      .map(({ location, name }) => ({ location, name }));
-    if (places.length > 0) return { status: 'OK', places };
-    // Overpass reports a timeout or memory error as HTTP 200 with a remark and no elements.
-    if (typeof body.remark === 'string' && /error/i.test(body.remark)) {
-      return unusable(answer, service, `the remark "${body.remark}"`);
-    }
     return {
-      status: 'ZERO_RESULTS',
-      detail: `The ${service} ${url} found no "${request.type}" within ${radius} m.`,
+      status: 'NETWORK_ERROR',
+      detail: `The ${service} ${url} could not be reached: ${message(error)}.`,
     };
   }
+  if (signal?.aborted) return ABORTED;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { url, httpStatus: response.status, body };
+}
 
-  async function route(request: RouteRequest, signal?: AbortSignal): Promise<RouteOutcome> {
-    const service = 'router';
-    const profile = PROFILES[request.mode];
-    if (!profile) {
-      return {
-        status: 'INVALID_REQUEST',
-        detail: `The OpenStreetMap router has no travel mode ${request.mode} (only ${travelModes.join(', ')}).`,
-      };
-    }
-    // Loads while the addresses are geocoded; failures are reported only if the route is found.
-    const texts = instructionCompiler().then(
-      (oti) => ({ oti }),
-      (error: unknown) => ({ error }),
-    );
-    const ends: LatLng[] = [];
-    for (const [end, address] of [
-      ['origin', request.origin],
-      ['destination', request.destination],
-    ] as const) {
-      // One after the other: public Nominatim servers allow one request per second and client.
-      const found = await geocode(address, signal);
-      if (found.status !== 'OK') {
-        return found.detail === ABORTED.detail
-          ? found
-          : { status: found.status, detail: `${end}: ${found.detail}` };
-      }
-      ends.push(found.location);
-    }
-    const [origin, destination] = ends as [LatLng, LatLng];
-    const base = endpoint(config, 'router');
-    if (!(base instanceof URL)) return base;
-    const points = [origin, destination].map((point) => `${coordinate(point.lng)},${coordinate(point.lat)}`);
-    base.pathname = `${base.pathname.replace(/\/+$/, '')}/${profile}/${points.join(';')}`;
-    const url = withQuery(base, [
-      ['steps', 'true'],
-      ['geometries', 'geojson'],
-      ['overview', 'full'],
-    ]);
-    const answer = await get(url, signal, service);
-    if ('status' in answer) return answer;
-    const { body } = answer;
-    const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-    if (code !== undefined && code !== 'Ok' && OSRM_CODES[code]) {
-      const why = isRecord(body) && typeof body.message === 'string' ? ` (${body.message})` : '';
-      return {
-        status: OSRM_CODES[code],
-        detail: `The ${service} ${url} answered HTTP ${answer.httpStatus} with code ${code}${why}.`,
-      };
-    }
-    if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
-    if (code !== 'Ok' || !isRecord(body)) return unusable(answer, service, `code ${code ?? 'missing'}`);
-    const [first] = Array.isArray(body.routes) ? (body.routes as unknown[]) : [];
-    if (!isRecord(first)) {
-      return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} answered code Ok without a route.` };
-    }
-    const coordinates =
-      isRecord(first.geometry) && Array.isArray(first.geometry.coordinates)
-        ? (first.geometry.coordinates as unknown[])
-        : [];
-    const path = coordinates
-      .map((pair) => (Array.isArray(pair) ? latLng(pair[1], pair[0]) : undefined))
-      .filter((point): point is LatLng => point !== undefined);
-    if (path.length < 2) return unusable(answer, service, 'a route without a GeoJSON line');
-    const [leg] = Array.isArray(first.legs) ? (first.legs as unknown[]) : [];
-    const rawSteps = isRecord(leg) && Array.isArray(leg.steps) ? (leg.steps as unknown[]) : [];
-    const loaded = await texts;
-    if (signal?.aborted) return ABORTED;
-    if ('error' in loaded) {
-      return {
-        status: 'NETWORK_ERROR',
-        detail: `The route instructions (chunk map-directions) could not be loaded: ${message(loaded.error)}.`,
-      };
-    }
-    const steps: RouteStep[] = [];
-    for (const raw of rawSteps) {
-      const step = osrmStep(raw);
-      if (!step) continue;
-      steps.push({
-        instruction: wordForMode(compileStep(loaded.oti, lang, step), request.mode, lang),
-        distanceMeters: step.distance,
-        durationSeconds: step.duration,
-      });
-    }
+async function geocode(ctx: Context, address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
+  const { config, lang } = ctx;
+  const service = 'geocoder';
+  if (address.trim() === '') return { status: 'INVALID_REQUEST', detail: 'No address to geocode.' };
+  const base = endpoint(config, 'geocoder');
+  if (!(base instanceof URL)) return base;
+  const url = withQuery(base, [
+    ['q', address],
+    ['format', 'jsonv2'],
+    ['limit', '1'],
+    ['accept-language', lang],
+  ]);
+  const answer = await get(ctx, url, signal, service);
+  if ('status' in answer) return answer;
+  if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
+  if (!Array.isArray(answer.body)) return unusable(answer, service, 'no JSON array');
+  const [first] = answer.body as unknown[];
+  if (first === undefined) {
+    return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} found nothing for "${address}".` };
+  }
+  const location = isRecord(first) ? latLng(first.lat, first.lon) : undefined;
+  if (!location) return unusable(answer, service, 'a result without valid lat/lon');
+  const label = isRecord(first) && typeof first.display_name === 'string' ? first.display_name : address;
+  const hit: GeocodeHit = { location, label };
+  return { status: 'OK', ...hit };
+}
+
+async function nearby(ctx: Context, request: NearbyRequest, signal?: AbortSignal): Promise<NearbyOutcome> {
+  const { config } = ctx;
+  const service = 'Overpass API';
+  const filters = placeTypeTags(request.type);
+  if (!filters) {
     return {
-      status: 'OK',
-      path,
-      steps,
-      distanceMeters: toNumber(first.distance) || 0,
-      durationSeconds: toNumber(first.duration) || 0,
-      origin,
-      destination,
+      status: 'INVALID_REQUEST',
+      detail: `The place type "${request.type}" has no OpenStreetMap tags (see map/osm/place-types.ts).`,
     };
   }
-
-  const travelModes: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING'];
-
+  const radius = Math.round(Math.min(request.radiusMeters, MAX_NEARBY_RADIUS_METERS));
+  if (!Number.isFinite(radius) || radius < 1 || !latLng(request.center.lat, request.center.lng)) {
+    return {
+      status: 'INVALID_REQUEST',
+      detail: `No nearby search around an invalid center or radius (${radius} m).`,
+    };
+  }
+  const query = overpassQuery(filters, request.center, radius);
+  const base = endpoint(config, 'overpass');
+  if (!(base instanceof URL)) return base;
+  const url = withQuery(base, [['data', query]]);
+  const answer = await get(ctx, url, signal, service);
+  if ('status' in answer) return answer;
+  if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
+  const { body } = answer;
+  if (!isRecord(body) || !Array.isArray(body.elements)) return unusable(answer, service, 'no JSON elements');
+  const seen = new Set<string>();
+  const found: (NearbyPlace & { distance: number })[] = [];
+  for (const element of body.elements as unknown[]) {
+    if (!isRecord(element)) continue;
+    const key = `${String(element.type)}/${String(element.id)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const center = isRecord(element.center) ? element.center : element;
+    const location = latLng(center.lat, center.lon);
+    const name = isRecord(element.tags) && typeof element.tags.name === 'string' ? element.tags.name : '';
+    if (!location || name === '') continue;
+    const distance = haversineMeters(request.center, location);
+    if (distance <= radius) found.push({ location, name, distance });
+  }
+  found.sort((a, b) => a.distance - b.distance);
+  const places = found
+    .slice(0, Math.max(0, request.maxResults))
+    .map(({ location, name }) => ({ location, name }));
+  if (places.length > 0) return { status: 'OK', places };
+  // Overpass reports a timeout or memory error as HTTP 200 with a remark and no elements.
+  if (typeof body.remark === 'string' && /error/i.test(body.remark)) {
+    return unusable(answer, service, `the remark "${body.remark}"`);
+  }
   return {
-    travelModes,
+    status: 'ZERO_RESULTS',
+    detail: `The ${service} ${url} found no "${request.type}" within ${radius} m.`,
+  };
+}
+
+async function route(ctx: Context, request: RouteRequest, signal?: AbortSignal): Promise<RouteOutcome> {
+  const { config, lang } = ctx;
+  const service = 'router';
+  const profile = PROFILES[request.mode];
+  if (!profile) {
+    return {
+      status: 'INVALID_REQUEST',
+      detail: `The OpenStreetMap router has no travel mode ${request.mode} (only ${TRAVEL_MODES.join(', ')}).`,
+    };
+  }
+  // Loads while the addresses are geocoded; failures are reported only if the route is found.
+  const texts = instructionCompiler().then(
+    (oti) => ({ oti }),
+    (error: unknown) => ({ error }),
+  );
+  const ends: LatLng[] = [];
+  for (const [end, address] of [
+    ['origin', request.origin],
+    ['destination', request.destination],
+  ] as const) {
+    // One after the other: public Nominatim servers allow one request per second and client.
+    const found = await geocode(ctx, address, signal);
+    if (found.status !== 'OK') {
+      return found.detail === ABORTED.detail
+        ? found
+        : { status: found.status, detail: `${end}: ${found.detail}` };
+    }
+    ends.push(found.location);
+  }
+  const [origin, destination] = ends as [LatLng, LatLng];
+  const base = endpoint(config, 'router');
+  if (!(base instanceof URL)) return base;
+  const points = [origin, destination].map((point) => `${coordinate(point.lng)},${coordinate(point.lat)}`);
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/${profile}/${points.join(';')}`;
+  const url = withQuery(base, [
+    ['steps', 'true'],
+    ['geometries', 'geojson'],
+    ['overview', 'full'],
+  ]);
+  const answer = await get(ctx, url, signal, service);
+  if ('status' in answer) return answer;
+  const { body } = answer;
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  if (code !== undefined && code !== 'Ok' && OSRM_CODES[code]) {
+    const why = isRecord(body) && typeof body.message === 'string' ? ` (${body.message})` : '';
+    return {
+      status: OSRM_CODES[code],
+      detail: `The ${service} ${url} answered HTTP ${answer.httpStatus} with code ${code}${why}.`,
+    };
+  }
+  if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
+  if (code !== 'Ok' || !isRecord(body)) return unusable(answer, service, `code ${code ?? 'missing'}`);
+  const [first] = Array.isArray(body.routes) ? (body.routes as unknown[]) : [];
+  if (!isRecord(first)) {
+    return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} answered code Ok without a route.` };
+  }
+  const coordinates =
+    isRecord(first.geometry) && Array.isArray(first.geometry.coordinates)
+      ? (first.geometry.coordinates as unknown[])
+      : [];
+  const path = coordinates
+    .map((pair) => (Array.isArray(pair) ? latLng(pair[1], pair[0]) : undefined))
+    .filter((point): point is LatLng => point !== undefined);
+  if (path.length < 2) return unusable(answer, service, 'a route without a GeoJSON line');
+  const [leg] = Array.isArray(first.legs) ? (first.legs as unknown[]) : [];
+  const rawSteps = isRecord(leg) && Array.isArray(leg.steps) ? (leg.steps as unknown[]) : [];
+  const loaded = await texts;
+  if (signal?.aborted) return ABORTED;
+  if ('error' in loaded) {
+    return {
+      status: 'NETWORK_ERROR',
+      detail: `The route instructions (chunk map-directions) could not be loaded: ${message(loaded.error)}.`,
+    };
+  }
+  const steps: RouteStep[] = [];
+  for (const raw of rawSteps) {
+    const step = osrmStep(raw);
+    if (!step) continue;
+    steps.push({
+      instruction: wordForMode(compileStep(loaded.oti, lang, step), request.mode, lang),
+      distanceMeters: step.distance,
+      durationSeconds: step.duration,
+    });
+  }
+  return {
+    status: 'OK',
+    path,
+    steps,
+    distanceMeters: toNumber(first.distance) || 0,
+    durationSeconds: toNumber(first.duration) || 0,
+    origin,
+    destination,
+  };
+}
+
+export function osmServices(config: OsmConfig, options: OsmServicesOptions = {}): MapServices {
+  const ctx: Context = { config, lang: options.language ?? 'de', options };
+  return {
+    travelModes: TRAVEL_MODES,
     maxNearbyRadiusMeters: MAX_NEARBY_RADIUS_METERS,
-    geocode,
-    nearby,
-    route,
+    geocode: (address, signal) => geocode(ctx, address, signal),
+    nearby: (request, signal) => nearby(ctx, request, signal),
+    route: (request, signal) => route(ctx, request, signal),
   };
 }
