@@ -546,9 +546,8 @@ function zoomScale(...stops: number[]): ExpressionSpecification {
   return expression('interpolate', ['linear'], ['zoom'], ...stops);
 }
 
-function layers(p: Palette): LayerSpecification[] {
-  const roads = CASED_CLASSES;
-  const textCommon = { 'text-font': FONT } as const;
+/** Background, land use, water and buildings. */
+function areaLayers(p: Palette): LayerSpecification[] {
   return [
     { id: 'background', type: 'background', paint: { 'background-color': p.background } },
     {
@@ -589,6 +588,13 @@ function layers(p: Palette): LayerSpecification[] {
         'fill-opacity': zoomScale(13, 0.4, 15, 1),
       },
     },
+  ];
+}
+
+/** Roads (tunnels, casings, fills), paths and railways. */
+function lineLayers(p: Palette): LayerSpecification[] {
+  const roads = CASED_CLASSES;
+  return [
     {
       id: 'road-tunnel',
       type: 'line',
@@ -654,6 +660,13 @@ function layers(p: Palette): LayerSpecification[] {
       filter: expression('all', notTunnel, ['==', ['get', 'class'], 'rail']),
       paint: { 'line-color': p.road.rail, 'line-width': roadWidth(['rail'], 1) },
     },
+  ];
+}
+
+/** POI dots and every label (POIs, roads, places). */
+function labelLayers(p: Palette): LayerSpecification[] {
+  const textCommon = { 'text-font': FONT } as const;
+  return [
     {
       id: 'poi-dot',
       type: 'circle',
@@ -779,6 +792,11 @@ function layers(p: Palette): LayerSpecification[] {
       paint: { 'text-color': p.placeText, 'text-halo-color': p.halo, 'text-halo-width': 2 },
     },
   ];
+}
+
+/** The layers of a theme, bottom to top. */
+function layers(p: Palette): LayerSpecification[] {
+  return [...areaLayers(p), ...lineLayers(p), ...labelLayers(p)];
 }
 
 /** The MapLibre style of a theme over the given vector tiles. */
