@@ -1,0 +1,202 @@
+/** 4.12 / 9.5 opening hours: open or closed, the next change, across midnight, Sunday and DST. */
+import fc from 'fast-check';
+import { hoursState, localWeekMinute, offsetAt, WEEK_MINUTES, weekMinute } from './hours';
+import type { OpeningHoursPeriod } from './model';
+
+const at = (iso: string): Date => new Date(iso);
+const period = (
+  day: number,
+  open: [number, number],
+  close: [number, number] | null,
+  closeDay = day,
+): OpeningHoursPeriod => ({
+  open: { day, hour: open[0], minute: open[1] },
+  close: close ? { day: closeDay, hour: close[0], minute: close[1] } : null,
+});
+/** Monday to Friday 08:00–18:00. */
+const OFFICE = [1, 2, 3, 4, 5].map((day) => period(day, [8, 0], [18, 0]));
+
+describe('the week of 10080 minutes', () => {
+  it('counts from Sunday 00:00, as Google numbers the days', () => {
+    expect(weekMinute({ day: 0, hour: 0, minute: 0 })).toBe(0);
+    expect(weekMinute({ day: 6, hour: 23, minute: 59 })).toBe(WEEK_MINUTES - 1);
+    expect(weekMinute({ day: 7, hour: 0, minute: 0 })).toBe(0);
+    // 2026-11-22 was a Sunday.
+    expect(localWeekMinute(at('2026-11-22T00:00:00Z'), 0)).toBe(0);
+    expect(localWeekMinute(at('2026-11-21T23:00:00Z'), 60)).toBe(0);
+  });
+
+  it('reads the offset of a time zone at an instant, DST included', () => {
+    expect(offsetAt('Europe/Berlin', at('2026-01-15T12:00:00Z'))).toBe(60);
+    expect(offsetAt('Europe/Berlin', at('2026-07-15T12:00:00Z'))).toBe(120);
+    expect(offsetAt('Europe/Berlin', at('2026-03-29T00:59:00Z'))).toBe(60);
+    expect(offsetAt('Europe/Berlin', at('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(offsetAt('Europe/Berlin', at('2026-10-25T00:59:00Z'))).toBe(120);
+    expect(offsetAt('Europe/Berlin', at('2026-10-25T01:00:00Z'))).toBe(60);
+  });
+});
+
+describe('4.12 open or closed', () => {
+  it('an office on Tuesday: open at 10:00 (closes 18:00), closed at 19:00 (opens Wednesday 08:00)', () => {
+    // Tuesday 2026-11-24, Munich (UTC+1).
+    expect(hoursState({ periods: OFFICE }, 60, at('2026-11-24T09:00:00Z'))).toEqual({
+      open: true,
+      alwaysOpen: false,
+      nextChange: at('2026-11-24T17:00:00Z'),
+    });
+    expect(hoursState({ periods: OFFICE }, 60, at('2026-11-24T18:00:30Z'))).toEqual({
+      open: false,
+      alwaysOpen: false,
+      nextChange: at('2026-11-25T07:00:00Z'),
+    });
+  });
+
+  it('Friday evening: the next opening is Monday', () => {
+    expect(hoursState({ periods: OFFICE }, 60, at('2026-11-27T20:00:00Z'))?.nextChange).toEqual(
+      at('2026-11-30T07:00:00Z'),
+    );
+  });
+
+  it('a period without close is open around the clock', () => {
+    expect(hoursState({ periods: [period(0, [0, 0], null)] }, 60, at('2026-11-24T03:00:00Z'))).toEqual({
+      open: true,
+      alwaysOpen: true,
+      nextChange: null,
+    });
+  });
+
+  it('a bar across midnight: Friday 20:00 – Saturday 02:00', () => {
+    const bar = [period(5, [20, 0], [2, 0], 6)];
+    expect(hoursState({ periods: bar }, 60, at('2026-11-28T00:30:00Z'))).toMatchObject({
+      open: true,
+      nextChange: at('2026-11-28T01:00:00Z'),
+    });
+    expect(hoursState({ periods: bar }, 60, at('2026-11-28T01:30:00Z'))?.open).toBe(false);
+  });
+
+  it('across Sunday → Monday: Sunday 22:00 – Monday 06:00', () => {
+    const night = [period(0, [22, 0], [6, 0], 1)];
+    // Monday 2026-11-23 03:00 local.
+    expect(hoursState({ periods: night }, 60, at('2026-11-23T02:00:00Z'))).toMatchObject({
+      open: true,
+      nextChange: at('2026-11-23T05:00:00Z'),
+    });
+    // Saturday 23:00 local: opens Sunday 22:00.
+    expect(hoursState({ periods: night }, 60, at('2026-11-28T22:00:00Z'))).toMatchObject({
+      open: false,
+      nextChange: at('2026-11-29T21:00:00Z'),
+    });
+  });
+
+  it('touching periods join: every day 00:00–24:00 is always open; Monday 00:00–Tuesday 00:00 closes Tuesday', () => {
+    const allDays = [0, 1, 2, 3, 4, 5, 6].map((day) => period(day, [0, 0], [0, 0], day + 1));
+    expect(hoursState({ periods: allDays }, 60, at('2026-11-24T12:00:00Z'))?.alwaysOpen).toBe(true);
+    const mondayTuesday = [period(1, [0, 0], [0, 0], 2), period(2, [0, 0], [12, 0], 2)];
+    expect(hoursState({ periods: mondayTuesday }, 60, at('2026-11-23T12:00:00Z'))?.nextChange).toEqual(
+      at('2026-11-24T11:00:00Z'),
+    );
+  });
+
+  it('no hours, or no periods: unknown (null), the widget hides the line', () => {
+    expect(hoursState(null, 60, new Date())).toBeNull();
+    expect(hoursState({ periods: [] }, 60, new Date())).toBeNull();
+  });
+});
+
+/** The reference: membership minute by minute, without the union of stretches. */
+function openAtMinute(periods: readonly OpeningHoursPeriod[], minute: number): boolean {
+  return periods.some((p) => {
+    if (!p.close) return true;
+    const start = weekMinute(p.open);
+    const length =
+      (((weekMinute(p.close) - start) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES || WEEK_MINUTES;
+    return (((minute - start) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES < length;
+  });
+}
+
+const periodArb = fc
+  .record({
+    day: fc.integer({ min: 0, max: 6 }),
+    hour: fc.integer({ min: 0, max: 23 }),
+    minute: fc.integer({ min: 0, max: 59 }),
+    length: fc.integer({ min: 1, max: 3000 }),
+  })
+  .map(({ day, hour, minute, length }): OpeningHoursPeriod => {
+    const end = weekMinute({ day, hour, minute }) + length;
+    const close = ((end % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+    return {
+      open: { day, hour, minute },
+      close: { day: Math.floor(close / 1440), hour: Math.floor((close % 1440) / 60), minute: close % 60 },
+    };
+  });
+
+describe('properties', () => {
+  const instant = fc.date({
+    min: new Date('2026-01-01T00:00:00Z'),
+    max: new Date('2027-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  });
+
+  it('open agrees with the minute-by-minute reference, and the next change is the first minute that differs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(periodArb, { minLength: 1, maxLength: 8 }),
+        instant,
+        fc.integer({ min: -720, max: 840 }),
+        (periods, now, offset) => {
+          const state = hoursState({ periods }, offset, now)!;
+          const minute = localWeekMinute(now, offset);
+          expect(state.open).toBe(openAtMinute(periods, minute));
+          if (state.nextChange === null) {
+            for (let m = 0; m < WEEK_MINUTES; m += 97) expect(openAtMinute(periods, m)).toBe(true);
+            return;
+          }
+          const ahead = Math.round(
+            (state.nextChange.getTime() - Math.floor(now.getTime() / 60000) * 60000) / 60000,
+          );
+          expect(ahead).toBeGreaterThan(0);
+          expect(ahead).toBeLessThanOrEqual(WEEK_MINUTES);
+          for (let step = 0; step < ahead; step += Math.max(1, Math.floor(ahead / 50))) {
+            expect(openAtMinute(periods, (minute + step) % WEEK_MINUTES)).toBe(state.open);
+          }
+          expect(openAtMinute(periods, (minute + ahead - 1) % WEEK_MINUTES)).toBe(state.open);
+          expect(openAtMinute(periods, (minute + ahead) % WEEK_MINUTES)).toBe(!state.open);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('DST days in Munich: with the offset at the instant, open agrees with the local wall clock', () => {
+    const dstDays = fc.oneof(
+      fc.date({
+        min: new Date('2026-03-28T12:00:00Z'),
+        max: new Date('2026-03-30T12:00:00Z'),
+        noInvalidDate: true,
+      }),
+      fc.date({
+        min: new Date('2026-10-24T12:00:00Z'),
+        max: new Date('2026-10-26T12:00:00Z'),
+        noInvalidDate: true,
+      }),
+    );
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    fc.assert(
+      fc.property(fc.array(periodArb, { minLength: 1, maxLength: 6 }), dstDays, (periods, now) => {
+        const parts = wall.formatToParts(now);
+        const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+        const local = DAYS.indexOf(get('weekday')) * 1440 + Number(get('hour')) * 60 + Number(get('minute'));
+        const state = hoursState({ periods }, offsetAt('Europe/Berlin', now), now)!;
+        expect(state.open).toBe(openAtMinute(periods, local));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
