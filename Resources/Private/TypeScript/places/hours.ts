@@ -117,3 +117,45 @@ export function hoursState(
   const ahead = Math.min(...open.map((stretch) => mod(stretch.start - minute, WEEK_MINUTES)));
   return { open: false, alwaysOpen: false, nextChange: at(ahead) };
 }
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** 'HH:MM' (24 h; a close at midnight is '24:00' when it ends the day it opened on). */
+function clock(point: OpeningHoursPoint, endOfDay = false): string {
+  if (endOfDay && point.hour === 0 && point.minute === 0) return '24:00';
+  return `${pad(point.hour)}:${pad(point.minute)}`;
+}
+
+/**
+ * One line per weekday, Monday first ('Montag: 08:00–18:00, 19:00–22:00', 'Sonntag: Geschlossen'),
+ * in the page's language: what a source without weekday descriptions of its own (OpenStreetMap,
+ * the CMS) puts into `regularOpeningHours.weekdayDescriptions`.
+ */
+export function describeWeek(
+  periods: readonly OpeningHoursPeriod[],
+  labels: { day: (day: string, hours: string) => string; closed: string; allDay: string },
+  locale: string,
+): string[] {
+  const names = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday: day d is 2023-01-(1+d).
+  const dayName = (day: number): string => names.format(new Date(Date.UTC(2023, 0, 1 + day)));
+  if (periods.some((period) => !period.close)) {
+    return [1, 2, 3, 4, 5, 6, 0].map((day) => labels.day(dayName(day), labels.allDay));
+  }
+  return [1, 2, 3, 4, 5, 6, 0].map((day) => {
+    const today = periods
+      .filter((period) => mod(period.open.day, 7) === day)
+      .sort((a, b) => weekMinute(a.open) - weekMinute(b.open));
+    if (today.length === 0) return labels.day(dayName(day), labels.closed);
+    const spans = today.map((period) => {
+      const close = period.close as OpeningHoursPoint;
+      const length = mod(weekMinute(close) - weekMinute(period.open), WEEK_MINUTES);
+      if (length === 0 || (length === DAY_MINUTES && period.open.hour === 0 && period.open.minute === 0)) {
+        return labels.allDay;
+      }
+      const sameDay = mod(close.day, 7) === day || (close.hour === 0 && close.minute === 0);
+      return `${clock(period.open)}–${clock(close, sameDay)}`;
+    });
+    return labels.day(dayName(day), spans.join(', '));
+  });
+}

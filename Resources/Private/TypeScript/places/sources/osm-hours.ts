@@ -1,0 +1,23 @@
+/**
+ * The `opening_hours` library (LGPL-3.0, its own chunk: it is large and only a place from
+ * OpenStreetMap with an `opening_hours` tag needs it). Holidays are those of the element's country
+ * and state (Nominatim's address, else Germany / Bavaria: the site's region).
+ */
+import OpeningHours from 'opening_hours';
+import type { OpeningHoursEvaluator, OsmElement } from './osm-mapping';
+
+export function parseOpeningHours(value: string, element: OsmElement): OpeningHoursEvaluator {
+  const parsed = new OpeningHours(
+    value,
+    {
+      lat: element.lat,
+      lon: element.lon,
+      address: {
+        country_code: element.address?.country_code ?? 'de',
+        state: element.address?.state ?? 'Bayern',
+      },
+    },
+    { mode: undefined, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'de' },
+  );
+  return { getOpenIntervals: (from, to) => parsed.getOpenIntervals(from, to) };
+}
