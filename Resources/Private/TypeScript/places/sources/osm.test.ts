@@ -1,0 +1,279 @@
+/** The OpenStreetMap place source against a scripted fetch: the engines' requests and answers. */
+import { setLanguage } from '../../core/i18n';
+import { parseOpeningHours } from './osm-hours';
+import { osmPlaceSource, type OsmPlaceConfig } from './osm';
+
+beforeAll(() => setLanguage('de'));
+afterAll(() => setLanguage(undefined));
+
+const CONFIG: OsmPlaceConfig = {
+  nominatim: '/',
+  photon: '/api',
+  overpass: '/api/interpreter',
+  searchArea: { center: { lat: 48.13743, lng: 11.57549 }, radius: 3000 },
+};
+
+type Reply = { status?: number; body: unknown } | Error;
+
+function scripted(...replies: Reply[]) {
+  const urls: string[] = [];
+  const fetch = jest.fn((input: string): Promise<Response> => {
+    urls.push(input);
+    const reply = replies.shift() ?? { status: 500, body: 'no reply scripted' };
+    if (reply instanceof Error) return Promise.reject(reply);
+    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const status = reply.status ?? 200;
+    return Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      text: () => Promise.resolve(text),
+    } as Response);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, urls, calls: fetch };
+}
+
+const NOW = new Date(2026, 10, 24, 10, 0);
+const source = (fetch: typeof globalThis.fetch, config: Partial<OsmPlaceConfig> = {}) =>
+  osmPlaceSource(
+    { ...CONFIG, ...config },
+    { fetch, now: () => NOW, loadHoursParser: () => Promise.resolve(parseOpeningHours) },
+  );
+
+const WOERNERS_NOMINATIM = {
+  place_id: 1,
+  osm_type: 'node',
+  osm_id: 447786250,
+  lat: '48.1371',
+  lon: '11.5758',
+  category: 'amenity',
+  type: 'cafe',
+  name: 'Woerner´s',
+  address: {
+    house_number: '1',
+    road: 'Marienplatz',
+    city: 'München',
+    postcode: '80331',
+    country: 'Deutschland',
+    country_code: 'de',
+  },
+  extratags: { opening_hours: 'Mo-Sa 07:00-19:30', phone: '+49 89 222766' },
+  namedetails: { name: 'Woerner´s' },
+};
+
+describe('details', () => {
+  it('looks a place id up at Nominatim with every detail, in German', async () => {
+    const { fetch, urls } = scripted({ body: [WOERNERS_NOMINATIM] });
+    const found = await source(fetch).details({
+      id: 'node/447786250',
+      fields: ['displayName', 'regularOpeningHours', 'nationalPhoneNumber'],
+    });
+    expect(urls).toEqual([
+      'http://localhost/lookup?osm_ids=N447786250&format=jsonv2&addressdetails=1&extratags=1&namedetails=1&accept-language=de',
+    ]);
+    expect(found.status).toBe('OK');
+    if (found.status !== 'OK') return;
+    expect(found.value.id).toBe('node/447786250');
+    expect(found.value.displayName).toBe('Woerner´s');
+    expect(found.value.nationalPhoneNumber).toBe('089 222766');
+    expect(found.value.regularOpeningHours?.weekdayDescriptions[0]).toBe('Montag: 07:00–19:30');
+    // Only the fields asked for.
+    expect(found.value.formattedAddress).toBeNull();
+    expect(found.value.location).toBeNull();
+  });
+
+  it('an unknown id is NOT_FOUND (Nominatim answers []); a foreign id is NOT_FOUND without a request', async () => {
+    const { fetch, urls } = scripted({ body: [] });
+    await expect(source(fetch).details({ id: 'node/1', fields: ['displayName'] })).resolves.toMatchObject({
+      status: 'NOT_FOUND',
+    });
+    await expect(source(fetch).details({ id: 'ChIJ123', fields: ['displayName'] })).resolves.toMatchObject({
+      status: 'NOT_FOUND',
+    });
+    expect(urls).toHaveLength(1);
+  });
+
+  it('by location: Nominatim reverse; "Unable to geocode" is NOT_FOUND', async () => {
+    const { fetch, urls } = scripted({ body: WOERNERS_NOMINATIM }, { body: { error: 'Unable to geocode' } });
+    const place = await source(fetch).detailsByLocation({
+      location: { lat: 48.1371, lng: 11.5758 },
+      fields: ['displayName'],
+    });
+    expect(place).toMatchObject({ status: 'OK', value: { displayName: 'Woerner´s' } });
+    expect(urls[0]).toBe(
+      'http://localhost/reverse?lat=48.1371&lon=11.5758&zoom=18&format=jsonv2&addressdetails=1&extratags=1&namedetails=1&accept-language=de',
+    );
+    await expect(
+      source(fetch).detailsByLocation({ location: { lat: 0, lng: 0 }, fields: ['displayName'] }),
+    ).resolves.toMatchObject({ status: 'NOT_FOUND' });
+  });
+
+  it('failures are statuses, never rejections: unset endpoint, network, HTTP, JSON, abort', async () => {
+    const denied = await source(scripted().fetch, { nominatim: '' }).details({
+      id: 'node/1',
+      fields: ['displayName'],
+    });
+    expect(denied).toEqual({
+      status: 'REQUEST_DENIED',
+      detail: 'Setting "osm.nominatim" is empty: there is no nominatim to ask.',
+    });
+    const { fetch } = scripted(
+      new TypeError('Failed to fetch'),
+      { status: 429, body: '' },
+      { status: 503, body: '' },
+      { body: '<html>' },
+    );
+    const s = source(fetch);
+    const request = { id: 'node/1', fields: ['displayName' as const] };
+    await expect(s.details(request)).resolves.toMatchObject({ status: 'NETWORK_ERROR' });
+    await expect(s.details(request)).resolves.toMatchObject({ status: 'OVER_QUERY_LIMIT' });
+    const http = await s.details(request);
+    expect(http.status === 'UNKNOWN_ERROR' && http.detail).toMatch(/503/);
+    const json = await s.details(request);
+    expect(json.status === 'UNKNOWN_ERROR' && json.detail).toMatch(/JSON/);
+    const aborted = new AbortController();
+    aborted.abort();
+    const quiet = scripted();
+    await expect(source(quiet.fetch).details(request, aborted.signal)).resolves.toEqual({
+      status: 'UNKNOWN_ERROR',
+      detail: 'aborted',
+    });
+    expect(quiet.urls).toEqual([]);
+  });
+});
+
+const overpassAnswer = (...elements: unknown[]) => ({ body: { elements } });
+const CAFE_NEAR = {
+  type: 'node',
+  id: 2,
+  lat: 48.1372,
+  lon: 11.5756,
+  tags: { name: 'Café Remer', amenity: 'cafe', opening_hours: 'Tu-Sa 10:00-18:00' },
+};
+const CAFE_FAR = {
+  type: 'node',
+  id: 3,
+  lat: 48.14,
+  lon: 11.58,
+  tags: { name: 'Café Fern', amenity: 'cafe', opening_hours: 'Su 10:00-12:00' },
+};
+const UNNAMED = { type: 'node', id: 4, lat: 48.1372, lon: 11.5756, tags: { amenity: 'cafe' } };
+
+describe('searches', () => {
+  it('nearby: Overpass around the circle with the type’s tags, nearest first, named only, capped', async () => {
+    const { fetch, urls } = scripted(overpassAnswer(CAFE_FAR, UNNAMED, CAFE_NEAR));
+    const found = await source(fetch).searchNearby({
+      locationRestriction: { center: { lat: 48.13743, lng: 11.57549 }, radius: 500 },
+      includedTypes: ['cafe'],
+      maxResultCount: 1,
+      fields: ['displayName'],
+    });
+    expect(decodeURIComponent(urls[0] ?? '')).toBe(
+      'http://localhost/api/interpreter?data=[out:json][timeout:10];(nwr["amenity"="cafe"]["name"](around:500,48.13743,11.57549););out center tags;',
+    );
+    expect(found).toMatchObject({ status: 'OK', value: [{ id: 'node/2', displayName: 'Café Remer' }] });
+  });
+
+  it('text search: a literal, case-insensitive name regex in the site’s area; isOpenNow filters by the hours', async () => {
+    const { fetch, urls } = scripted(
+      overpassAnswer(CAFE_NEAR, CAFE_FAR),
+      overpassAnswer(CAFE_NEAR, CAFE_FAR),
+    );
+    const all = await source(fetch).searchByText({ textQuery: 'Café (R.)', fields: ['displayName'] });
+    expect(decodeURIComponent(urls[0] ?? '')).toContain(
+      'nwr["name"~"Café \\\\(R\\\\.\\\\)",i](around:3000,48.13743,11.57549);',
+    );
+    expect(all.status === 'OK' && all.value.map((p) => p.displayName)).toEqual(['Café Remer', 'Café Fern']);
+    const open = await source(fetch).searchByText({
+      textQuery: 'Café',
+      isOpenNow: true,
+      fields: ['displayName'],
+    });
+    expect(open.status === 'OK' && open.value.map((p) => [p.displayName, p.regularOpeningHours])).toEqual([
+      ['Café Remer', null],
+    ]);
+  });
+
+  it('text search without an area and without osm.searchArea says so', async () => {
+    await expect(
+      source(scripted().fetch, { searchArea: null }).searchByText({
+        textQuery: 'Café',
+        fields: ['displayName'],
+      }),
+    ).resolves.toMatchObject({
+      status: 'INVALID_REQUEST',
+    });
+  });
+});
+
+describe('autocomplete (Photon)', () => {
+  const feature = (properties: Record<string, unknown>, coordinates = [11.5755, 48.1374]) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates },
+    properties,
+  });
+
+  it('asks Photon near the origin and turns features into predictions with the typed part marked', async () => {
+    const { fetch, urls } = scripted({
+      body: {
+        type: 'FeatureCollection',
+        features: [
+          feature({
+            osm_type: 'N',
+            osm_id: 10,
+            osm_key: 'place',
+            osm_value: 'house',
+            street: 'Marienplatz',
+            housenumber: '8',
+            postcode: '80331',
+            city: 'München',
+          }),
+          feature(
+            {
+              osm_type: 'W',
+              osm_id: 11,
+              osm_key: 'amenity',
+              osm_value: 'cafe',
+              name: 'Café am Marienplatz',
+              street: 'Marienplatz',
+              housenumber: '22',
+              postcode: '80331',
+              city: 'München',
+            },
+            [11.576, 48.137],
+          ),
+          feature({ osm_type: 'X', osm_id: 12, name: 'kaputt' }),
+        ],
+      },
+    });
+    const found = await source(fetch).autocomplete({
+      input: 'marienpl',
+      origin: { lat: 48.1374, lng: 11.5755 },
+    });
+    expect(urls[0]).toBe('http://localhost/api?q=marienpl&lang=de&limit=5&lat=48.1374&lon=11.5755');
+    expect(found.status).toBe('OK');
+    if (found.status !== 'OK') return;
+    expect(found.value).toHaveLength(2);
+    expect(found.value[0]).toEqual({
+      placeId: 'node/10',
+      text: 'Marienplatz 8, 80331 München',
+      textMatches: [{ start: 0, end: 8 }],
+      mainText: 'Marienplatz 8',
+      mainTextMatches: [{ start: 0, end: 8 }],
+      secondaryText: '80331 München',
+      types: ['house', 'place'],
+      distanceMeters: 0,
+    });
+    expect(found.value[1]).toMatchObject({
+      placeId: 'way/11',
+      mainText: 'Café am Marienplatz',
+      mainTextMatches: [{ start: 8, end: 16 }],
+      secondaryText: 'Marienplatz 22, 80331 München',
+    });
+  });
+
+  it('an empty input asks nobody', async () => {
+    const { fetch, urls } = scripted();
+    await expect(source(fetch).autocomplete({ input: '  ' })).resolves.toEqual({ status: 'OK', value: [] });
+    expect(urls).toEqual([]);
+  });
+});

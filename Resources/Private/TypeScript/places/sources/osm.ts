@@ -1,0 +1,472 @@
+/**
+ * The OpenStreetMap place source (issue 14). It speaks the public APIs of existing engines, so a
+ * site points it at real servers (the demo server answers the same paths from the extract):
+ *
+ *   details      Nominatim  GET {nominatim}/lookup?osm_ids=N123&format=jsonv2&addressdetails=1&extratags=1&namedetails=1
+ *   by location  Nominatim  GET {nominatim}/reverse?lat=…&lon=…&format=jsonv2&zoom=18&…
+ *   nearby       Overpass   GET {overpass}?data=[out:json];(nwr[…]["name"](around:r,lat,lng););out center tags;
+ *   text search  Overpass   … nwr["name"~"…",i](around:… | south,west,north,east) …
+ *   autocomplete Photon     GET {photon}?q=…&lat=…&lon=…&lang=de&limit=…
+ *
+ * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. The
+ * `opening_hours` library loads (in its own chunk) only when a place has the tag.
+ */
+import { haversineMeters } from '../../map/distance';
+import { overpassFilter, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
+import { hoursState } from '../hours';
+import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';
+import {
+  matchesOf,
+  PLACE_ABORTED,
+  type PlaceDataSource,
+  type PlaceFailure,
+  type PlaceOutcome,
+  type PlacePrediction,
+} from '../source';
+import type { Circle, LocationBias, TextSearchRequest } from '../validate';
+import { isBounds, isCircle, isLatLng } from '../validate';
+import {
+  fromNominatim,
+  fromOverpass,
+  lookupIdOf,
+  placeFromOsm,
+  type OpeningHoursParser,
+  type OsmElement,
+} from './osm-mapping';
+
+export interface OsmPlaceConfig {
+  /** Base URL of a Nominatim server (its `/lookup` and `/reverse` are appended). */
+  nominatim: string;
+  /** Photon's search endpoint (`…/api`). */
+  photon: string;
+  /** An Overpass-API interpreter (`…/api/interpreter`). */
+  overpass: string;
+  /** Where a text search looks when the request names no area (the site's region). */
+  searchArea: Circle | null;
+}
+
+export interface OsmPlaceOptions {
+  language?: 'de' | 'en';
+  fetch?: typeof fetch;
+  /** The `opening_hours` parser; by default the library, imported on first need. */
+  loadHoursParser?: () => Promise<OpeningHoursParser>;
+  now?: () => Date;
+}
+
+/** Results of a search without a count: at most this many (Google's default and maximum). */
+const DEFAULT_RESULTS = 20;
+/** The keys whose named elements count as places when a search names no type. */
+const PLACE_KEYS = ['amenity', 'shop', 'tourism', 'leisure', 'office', 'craft', 'healthcare'];
+
+type Answer = { ok: true; body: unknown } | PlaceFailure;
+
+export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions = {}): PlaceDataSource {
+  const lang = options.language ?? 'de';
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const now = options.now ?? (() => new Date());
+  let parser: Promise<OpeningHoursParser | undefined> | undefined;
+  const hoursParser = (): Promise<OpeningHoursParser | undefined> => {
+    parser ??= (
+      options.loadHoursParser ??
+      (() => import(/* webpackChunkName: "opening-hours" */ './osm-hours').then((m) => m.parseOpeningHours))
+    )().catch(() => undefined);
+    return parser;
+  };
+
+  /** Appends query parameters percent-encoded (spaces as %20, as the engines' docs write them). */
+  const withQuery = (url: URL, params: readonly (readonly [string, string])[]): URL => {
+    const query = params
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+      .join('&');
+    url.search = url.search ? `${url.search}&${query}` : `?${query}`;
+    return url;
+  };
+
+  const endpoint = (name: 'nominatim' | 'photon' | 'overpass', path = ''): URL | PlaceFailure => {
+    const base = config[name].trim();
+    if (base === '') {
+      return {
+        status: 'REQUEST_DENIED',
+        detail: `Setting "osm.${name}" is empty: there is no ${name} to ask.`,
+      };
+    }
+    const url = new URL(base.replace(/\/+$/, '') + path, document.baseURI);
+    return url;
+  };
+
+  async function get(url: URL, signal: AbortSignal | undefined, what: string): Promise<Answer> {
+    if (signal?.aborted) return PLACE_ABORTED;
+    try {
+      const response = await doFetch(url.href, { signal, headers: { Accept: 'application/json' } });
+      const text = await response.text();
+      if (signal?.aborted) return PLACE_ABORTED;
+      if (response.status === 429)
+        return { status: 'OVER_QUERY_LIMIT', detail: `The ${what} ${url.href} answered 429.` };
+      if (response.status === 400)
+        return {
+          status: 'INVALID_REQUEST',
+          detail: `The ${what} ${url.href} answered 400: ${text.slice(0, 200)}`,
+        };
+      if (response.status === 401 || response.status === 403) {
+        return {
+          status: 'REQUEST_DENIED',
+          detail: `The ${what} ${url.href} answered ${String(response.status)}.`,
+        };
+      }
+      if (!response.ok)
+        return {
+          status: 'UNKNOWN_ERROR',
+          detail: `The ${what} ${url.href} answered HTTP ${String(response.status)}.`,
+        };
+      try {
+        return { ok: true, body: JSON.parse(text) as unknown };
+      } catch {
+        return { status: 'UNKNOWN_ERROR', detail: `The ${what} ${url.href} did not answer JSON.` };
+      }
+    } catch (error) {
+      if (signal?.aborted) return PLACE_ABORTED;
+      return {
+        status: 'NETWORK_ERROR',
+        detail: `The ${what} ${url.href} could not be reached: ${String(error)}.`,
+      };
+    }
+  }
+
+  /** Elements as places with the requested fields only (the others null, as Google answers). */
+  async function places(
+    elements: OsmElement[],
+    fields: readonly PlaceFieldName[],
+    signal?: AbortSignal,
+  ): Promise<Place[] | PlaceFailure> {
+    const wantsHours = fields.includes('regularOpeningHours') || fields.includes('utcOffsetMinutes');
+    const parseHours =
+      wantsHours && elements.some((e) => e.tags.opening_hours) ? await hoursParser() : undefined;
+    if (signal?.aborted) return PLACE_ABORTED;
+    const at = now();
+    return elements.map((element) =>
+      only(placeFromOsm(element, { language: lang, now: at, parseHours }), fields),
+    );
+  }
+
+  const NOMINATIM_DETAILS = [
+    ['format', 'jsonv2'],
+    ['addressdetails', '1'],
+    ['extratags', '1'],
+    ['namedetails', '1'],
+    ['accept-language', lang],
+  ] as const;
+
+  async function one(
+    url: URL | PlaceFailure,
+    fields: readonly PlaceFieldName[],
+    what: string,
+    signal?: AbortSignal,
+  ): Promise<PlaceOutcome<Place>> {
+    if (!(url instanceof URL)) return url;
+    const answer = await get(url, signal, what);
+    if (!('ok' in answer)) return answer;
+    const first: unknown = Array.isArray(answer.body) ? (answer.body as unknown[])[0] : answer.body;
+    const element = fromNominatim(first);
+    if (!element) return { status: 'NOT_FOUND', detail: `The ${what} ${url.href} found no place.` };
+    const found = await places([element], fields, signal);
+    return Array.isArray(found) ? { status: 'OK', value: found[0] as Place } : found;
+  }
+
+  async function overpass(
+    statements: string[],
+    fields: readonly PlaceFieldName[],
+    rank: (elements: OsmElement[]) => OsmElement[],
+    signal?: AbortSignal,
+  ): Promise<PlaceOutcome<Place[]>> {
+    const url = endpoint('overpass');
+    if (!(url instanceof URL)) return url;
+    withQuery(url, [['data', `[out:json][timeout:10];(${statements.join('')});out center tags;`]]);
+    const answer = await get(url, signal, 'Overpass API');
+    if (!('ok' in answer)) return answer;
+    const raw = (answer.body as { elements?: unknown } | null)?.elements;
+    if (!Array.isArray(raw))
+      return { status: 'UNKNOWN_ERROR', detail: `The Overpass API ${url.origin} answered without elements.` };
+    const elements = rank(
+      raw.map(fromOverpass).filter((e): e is OsmElement => e !== undefined && Boolean(e.tags.name)),
+    );
+    const found = await places(elements, fields, signal);
+    return Array.isArray(found) ? { status: 'OK', value: found } : found;
+  }
+
+  return {
+    name: 'osm',
+
+    details(request, signal) {
+      const id = lookupIdOf(request.id);
+      if (!id)
+        return Promise.resolve({
+          status: 'NOT_FOUND',
+          detail: `"${request.id}" is not an OpenStreetMap place id (node/…, way/…, relation/…).`,
+        });
+      const url = endpoint('nominatim', '/lookup');
+      if (url instanceof URL) withQuery(url, [['osm_ids', id], ...NOMINATIM_DETAILS]);
+      return one(url, request.fields, 'Nominatim lookup', signal);
+    },
+
+    detailsByLocation(request, signal) {
+      const url = endpoint('nominatim', '/reverse');
+      if (url instanceof URL) {
+        const { lat, lng } = request.location;
+        withQuery(url, [['lat', String(lat)], ['lon', String(lng)], ['zoom', '18'], ...NOMINATIM_DETAILS]);
+      }
+      return one(url, request.fields, 'Nominatim reverse', signal);
+    },
+
+    searchNearby(request, signal) {
+      const { center, radius } = request.locationRestriction;
+      const filters = typeFilters([
+        ...(request.includedTypes ?? []),
+        ...(request.includedPrimaryTypes ?? []),
+      ]);
+      const around = `(around:${String(Math.round(radius))},${coordinate(center.lat)},${coordinate(center.lng)})`;
+      const statements = filters.map((filter) => `nwr${filter}["name"]${around};`);
+      const excluded = new Set([...(request.excludedTypes ?? []), ...(request.excludedPrimaryTypes ?? [])]);
+      const max = request.maxResultCount ?? DEFAULT_RESULTS;
+      return overpass(
+        statements,
+        request.fields,
+        (elements) =>
+          byDistance(unique(elements), center)
+            .filter((element) => !excludedBy(element, excluded))
+            .slice(0, max),
+        signal,
+      );
+    },
+
+    async searchByText(request, signal) {
+      const area = areaOf(request, config.searchArea);
+      if (!area) {
+        return {
+          status: 'INVALID_REQUEST',
+          detail:
+            'A text search on OpenStreetMap needs a locationBias or locationRestriction (or the setting osm.searchArea).',
+        };
+      }
+      const filters = request.includedType ? typeFilters([request.includedType]) : [''];
+      const name = `["name"~"${overpassRegex(request.textQuery.trim())}",i]`;
+      const statements = filters.map((filter) => `nwr${filter}${name}${area.filter};`);
+      const max = request.maxResultCount ?? DEFAULT_RESULTS;
+      const found = await overpass(
+        statements,
+        withFiltering(request.fields, request),
+        (elements) => byDistance(unique(elements), area.center),
+        signal,
+      );
+      if (found.status !== 'OK') return found;
+      const at = now();
+      const kept = found.value.filter((place) => {
+        if (
+          request.isOpenNow &&
+          hoursState(place.regularOpeningHours, place.utcOffsetMinutes, at)?.open !== true
+        )
+          return false;
+        const ev = place.evChargeOptions;
+        if (
+          request.evConnectorTypes &&
+          !ev?.connectorAggregations.some((a) => request.evConnectorTypes?.includes(a.type))
+        )
+          return false;
+        if (
+          request.evMinimumChargingRateKw !== undefined &&
+          !ev?.connectorAggregations.some(
+            (a) => (a.maxChargeRateKw ?? 0) >= (request.evMinimumChargingRateKw ?? 0),
+          )
+        )
+          return false;
+        return true;
+      });
+      return { status: 'OK', value: kept.slice(0, max).map((place) => only(place, request.fields)) };
+    },
+
+    async autocomplete(request, signal) {
+      const url = endpoint('photon');
+      if (!(url instanceof URL)) return url;
+      if (request.input.trim() === '') return { status: 'OK', value: [] };
+      const params: [string, string][] = [
+        ['q', request.input],
+        ['lang', request.language ?? lang],
+        ['limit', '5'],
+      ];
+      const near = request.origin ?? centerOf(request.locationBias) ?? centerOf(request.locationRestriction);
+      if (near) params.push(['lat', String(near.lat)], ['lon', String(near.lng)]);
+      const box = request.locationRestriction && boundsOf(request.locationRestriction);
+      if (box) params.push(['bbox', box.map(String).join(',')]);
+      withQuery(url, params);
+      const answer = await get(url, signal, 'Photon');
+      if (!('ok' in answer)) return answer;
+      const features = (answer.body as { features?: unknown } | null)?.features;
+      if (!Array.isArray(features))
+        return { status: 'UNKNOWN_ERROR', detail: `Photon ${url.origin} answered without features.` };
+      const input = request.input;
+      const predictions = features
+        .map((feature) => prediction(feature, input, request.origin))
+        .filter((p): p is PlacePrediction => p !== undefined);
+      return { status: 'OK', value: predictions };
+    },
+
+    newSessionToken: () => undefined,
+  };
+}
+
+/** A place with only the fields asked for (the others null). */
+function only(place: Place, fields: readonly PlaceFieldName[]): Place {
+  if (fields.length >= PLACE_FIELD_NAMES.length) return place;
+  const keep = new Set(fields);
+  for (const name of PLACE_FIELD_NAMES)
+    if (!keep.has(name)) (place as unknown as Record<string, unknown>)[name] = null;
+  return place;
+}
+
+/** The fields a text search's filters read, added while filtering (taken out again after). */
+function withFiltering(fields: readonly PlaceFieldName[], request: TextSearchRequest): PlaceFieldName[] {
+  const extra: PlaceFieldName[] = [];
+  if (request.isOpenNow) extra.push('regularOpeningHours', 'utcOffsetMinutes');
+  if (request.evConnectorTypes || request.evMinimumChargingRateKw !== undefined)
+    extra.push('evChargeOptions');
+  return [...new Set([...fields, ...extra])];
+}
+
+const coordinate = (value: number): string => value.toFixed(6).replace(/\.?0+$/, '');
+
+/** Overpass filters for Google place types; unknown types find nothing, no type finds every named place. */
+function typeFilters(types: readonly string[]): string[] {
+  if (types.length === 0) return PLACE_KEYS.map((key) => `["${key}"]`);
+  const filters: OsmTagFilter[] = types.flatMap((type) => [...(placeTypeTags(type) ?? [])]);
+  return filters.map(overpassFilter);
+}
+
+function excludedBy(element: OsmElement, excluded: ReadonlySet<string>): boolean {
+  if (excluded.size === 0) return false;
+  return [...excluded].some((type) =>
+    (placeTypeTags(type) ?? []).some((filter) =>
+      filter.values.includes(element.tags[filter.key] ?? '\u0000'),
+    ),
+  );
+}
+
+function unique(elements: OsmElement[]): OsmElement[] {
+  const seen = new Set<string>();
+  return elements.filter((element) => {
+    const key = `${element.osmType}/${String(element.osmId)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function byDistance(elements: OsmElement[], center: LatLngLiteral): OsmElement[] {
+  const distance = (e: OsmElement): number => haversineMeters(center, { lat: e.lat, lng: e.lon });
+  return [...elements].sort((a, b) => distance(a) - distance(b));
+}
+
+/** A text query as a case-insensitive Overpass regex matching it literally. */
+function overpassRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|"]/g, (c) => (c === '"' ? '\\"' : `\\\\${c}`));
+}
+
+function areaOf(
+  request: TextSearchRequest,
+  fallback: Circle | null,
+): { filter: string; center: LatLngLiteral } | undefined {
+  const restriction = request.locationRestriction;
+  if (restriction) {
+    return {
+      filter: `(${[restriction.south, restriction.west, restriction.north, restriction.east].map(coordinate).join(',')})`,
+      center: {
+        lat: (restriction.south + restriction.north) / 2,
+        lng: (restriction.west + restriction.east) / 2,
+      },
+    };
+  }
+  const bias: LocationBias | undefined = request.locationBias;
+  const circle: Circle | null =
+    bias && bias !== 'IP_BIAS'
+      ? isCircle(bias)
+        ? bias
+        : isLatLng(bias)
+          ? { center: bias, radius: 5000 }
+          : isBounds(bias)
+            ? {
+                center: { lat: (bias.south + bias.north) / 2, lng: (bias.west + bias.east) / 2 },
+                radius: Math.max(
+                  500,
+                  haversineMeters({ lat: bias.south, lng: bias.west }, { lat: bias.north, lng: bias.east }) /
+                    2,
+                ),
+              }
+            : null
+      : fallback;
+  if (!circle) return undefined;
+  return {
+    filter: `(around:${String(Math.round(circle.radius))},${coordinate(circle.center.lat)},${coordinate(circle.center.lng)})`,
+    center: circle.center,
+  };
+}
+
+function centerOf(area: unknown): LatLngLiteral | undefined {
+  if (isCircle(area)) return area.center;
+  if (isBounds(area)) return { lat: (area.south + area.north) / 2, lng: (area.west + area.east) / 2 };
+  return undefined;
+}
+
+/** Photon's bbox: minLon,minLat,maxLon,maxLat. */
+function boundsOf(area: unknown): number[] | undefined {
+  if (isBounds(area)) return [area.west, area.south, area.east, area.north];
+  if (isCircle(area)) {
+    const dLat = area.radius / 111_320;
+    const dLng = dLat / Math.cos((area.center.lat * Math.PI) / 180);
+    return [area.center.lng - dLng, area.center.lat - dLat, area.center.lng + dLng, area.center.lat + dLat];
+  }
+  return undefined;
+}
+
+const PHOTON_TYPES: Record<string, string> = { N: 'node', W: 'way', R: 'relation' };
+
+/** One Photon feature as a prediction; undefined when it has no id or position. */
+function prediction(
+  feature: unknown,
+  input: string,
+  origin: LatLngLiteral | undefined,
+): PlacePrediction | undefined {
+  if (typeof feature !== 'object' || feature === null) return undefined;
+  const { properties, geometry } = feature as {
+    properties?: Record<string, unknown>;
+    geometry?: { coordinates?: unknown };
+  };
+  if (!properties) return undefined;
+  const osmType = PHOTON_TYPES[String(properties.osm_type)];
+  const osmId = Number(properties.osm_id);
+  if (!osmType || !Number.isInteger(osmId)) return undefined;
+  const text = (key: string): string | undefined => {
+    const value = properties[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const streetLine = [text('street'), text('housenumber')].filter(Boolean).join(' ') || undefined;
+  const name = text('name');
+  const main = name ?? streetLine ?? text('city') ?? '';
+  if (main === '') return undefined;
+  const town = [text('postcode'), text('city')].filter(Boolean).join(' ') || undefined;
+  const secondary = [name ? streetLine : undefined, town].filter(Boolean).join(', ') || null;
+  const whole = secondary ? `${main}, ${secondary}` : main;
+  const [lng, lat] = Array.isArray(geometry?.coordinates) ? (geometry.coordinates as number[]) : [];
+  const distanceMeters =
+    origin && Number.isFinite(lat) && Number.isFinite(lng)
+      ? Math.round(haversineMeters(origin, { lat: lat as number, lng: lng as number }))
+      : null;
+  const types = [text('osm_value'), text('osm_key')].filter((t): t is string => t !== undefined);
+  return {
+    placeId: `${osmType}/${String(osmId)}`,
+    text: whole,
+    textMatches: matchesOf(whole, input),
+    mainText: main,
+    mainTextMatches: matchesOf(main, input),
+    secondaryText: secondary,
+    types,
+    distanceMeters,
+  };
+}
