@@ -78,10 +78,11 @@ export function matchesOf(text: string, typed: string): TextMatch[] {
     value
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
-      .toLocaleLowerCase('de-DE');
+      .toLocaleLowerCase('de-DE')
+      .replace(/ß/g, 'ss');
   const needle = fold(typed.trim());
   if (needle === '') return [];
-  // Folding can change lengths (ß stays, combining marks go): map folded indices back.
+  // Folding can change lengths (ß becomes ss, combining marks go): map folded indices back.
   const map: number[] = [];
   let folded = '';
   for (let i = 0; i < text.length; i += 1) {
