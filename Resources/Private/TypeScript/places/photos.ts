@@ -1,0 +1,56 @@
+/**
+ * Photos by Google's REST form (spec 7.4): `GET {host}/v1/places/{placeId}/photos/{photoId}/media`
+ * with `maxWidthPx` / `maxHeightPx` (each optional; width defaults to the photo's `widthPx`) and the
+ * API key from configuration. With `skipHttpRedirect=true` Google answers `{ photoUri }` instead of
+ * redirecting to the image, so the image URI can be used in an `<img>` without the key. Any failure
+ * rejects with 'Error fetching photo URI' (8.4). The JavaScript source uses `Photo.getURI` instead;
+ * this is for Google photo names kept elsewhere (e.g. fetched by the CMS).
+ */
+import type { PhotoSize } from './model';
+
+/** 8.4 */
+export const PHOTO_URI_ERROR = 'Error fetching photo URI';
+/** 9.5: widgets ask for photos 500 px wide. */
+export const PHOTO_WIDTH_PX = 500;
+export const PLACES_API_HOST = 'https://places.googleapis.com';
+
+const PHOTO_NAME = /^places\/([^/]+)\/photos\/([^/]+)$/;
+
+/** The media URL of a photo name, or an Error('Error fetching photo URI') for a name of another form. */
+export function photoMediaURL(
+  name: string,
+  size: PhotoSize,
+  photo: { widthPx: number },
+  apiKey: string,
+  host = PLACES_API_HOST,
+): string {
+  const match = PHOTO_NAME.exec(name);
+  if (!match || apiKey.trim() === '') throw new Error(PHOTO_URI_ERROR);
+  const params = new URLSearchParams();
+  const width = size.maxWidth ?? (size.maxHeight === undefined ? photo.widthPx : undefined);
+  if (width !== undefined) params.set('maxWidthPx', String(Math.round(width)));
+  if (size.maxHeight !== undefined) params.set('maxHeightPx', String(Math.round(size.maxHeight)));
+  params.set('key', apiKey);
+  params.set('skipHttpRedirect', 'true');
+  return `${host.replace(/\/+$/, '')}/v1/places/${match[1] ?? ''}/photos/${match[2] ?? ''}/media?${params.toString()}`;
+}
+
+/** The image URI of a Google photo name; rejects with 'Error fetching photo URI'. */
+export async function fetchPhotoURI(
+  name: string,
+  size: PhotoSize,
+  photo: { widthPx: number },
+  apiKey: string,
+  doFetch: typeof fetch = (input, init) => fetch(input, init),
+  host = PLACES_API_HOST,
+): Promise<string> {
+  try {
+    const response = await doFetch(photoMediaURL(name, size, photo, apiKey, host));
+    if (!response.ok) throw new Error(PHOTO_URI_ERROR);
+    const body = (await response.json()) as { photoUri?: unknown };
+    if (typeof body.photoUri !== 'string' || body.photoUri === '') throw new Error(PHOTO_URI_ERROR);
+    return body.photoUri;
+  } catch {
+    throw new Error(PHOTO_URI_ERROR);
+  }
+}
