@@ -22,6 +22,7 @@ interface LockEntry {
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 export interface RuntimePackage {
@@ -64,8 +65,16 @@ export function runtimePackages(dir = root): RuntimePackage[] {
     if (at === undefined || seen.has(at) || lock.packages[at]?.link === true) continue;
     seen.add(at);
     const entry = lock.packages[at] ?? {};
-    for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies])
-      for (const name of Object.keys(deps ?? {})) queue.push([at, name]);
+    // An optional peer (i18next's typescript) is the host's choice, not something the package brings.
+    const peers = Object.keys(entry.peerDependencies ?? {}).filter(
+      (name) => entry.peerDependenciesMeta?.[name]?.optional !== true,
+    );
+    for (const name of [
+      ...Object.keys(entry.dependencies ?? {}),
+      ...Object.keys(entry.optionalDependencies ?? {}),
+      ...peers,
+    ])
+      queue.push([at, name]);
   }
   const found = new Map<string, RuntimePackage>();
   for (const lockPath of seen) {

@@ -17,7 +17,13 @@ export function parseOpeningHours(value: string, element: OsmElement): OpeningHo
         state: element.address?.state ?? 'Bayern',
       },
     },
-    { mode: undefined, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'de' },
+    {
+      mode: undefined,
+      tag_key: 'opening_hours',
+      map_value: false,
+      warnings_severity: undefined,
+      locale: 'de',
+    },
   );
   return { getOpenIntervals: (from, to) => parsed.getOpenIntervals(from, to) };
 }
