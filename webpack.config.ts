@@ -124,8 +124,24 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             priority: 20,
           },
           maplibre: {
-            test: /[\\/]node_modules[\\/](maplibre-gl|supercluster|kdbush)[\\/]/,
+            test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/,
             name: 'maplibre',
+            chunks: 'async',
+            priority: 15,
+          },
+          // The one clustering of both providers (map/clustering.ts): apart from MapLibre, so a
+          // Google map does not load MapLibre for it.
+          supercluster: {
+            test: /[\\/]node_modules[\\/](supercluster|kdbush)[\\/]/,
+            name: 'supercluster',
+            chunks: 'async',
+            priority: 15,
+          },
+          // The opening_hours library (LGPL-3.0, with its holidays for every country): a file of its
+          // own, loaded only for a place from OpenStreetMap with an opening_hours tag.
+          openingHours: {
+            test: /[\\/]node_modules[\\/](opening_hours|suncalc|i18next)[\\/]/,
+            name: 'opening-hours-lib',
             chunks: 'async',
             priority: 15,
           },
@@ -148,8 +164,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       hints: production ? 'warning' : false,
       maxEntrypointSize: 40_000,
       maxAssetSize: 250_000,
-      // MapLibre GL (1 MB, 280 KB gzip) loads only on pages with an OpenStreetMap block.
-      assetFilter: (name: string) => !/maplibre|\.map$/.test(name),
+      // MapLibre GL (1 MB, 280 KB gzip) loads only on pages with an OpenStreetMap block; the
+      // opening_hours library (700 KB, 113 KB gzip) only for an OpenStreetMap place with opening hours.
+      assetFilter: (name: string) => !/maplibre|opening-hours-lib|\.map$/.test(name),
     },
     stats: 'errors-warnings',
   };
