@@ -17,6 +17,7 @@ import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
 import { mapBench } from './bench/map';
 import { pageLoadBench } from './bench/page-load';
+import { placesBench } from './bench/places';
 import { servicesBench } from './bench/services';
 import {
   checkGoals,
@@ -47,6 +48,7 @@ const sections: BenchSection[] = [
   { name: 'gallery-1000', title: 'A gallery of 1,000 images (issue 12)', run: largeGalleryBench },
   { name: 'map', title: 'Map blocks (issue 5)', run: mapBench },
   { name: 'services', title: 'Map services (issue 6)', run: servicesBench },
+  { name: 'places', title: 'Place data (issue 14)', run: placesBench },
 ];
 
 /**

@@ -11,6 +11,9 @@
  *                                   frames already claimed are left alone, so calling it twice does
  *                                   nothing more
  *   consent: { granted, grant, revoke } consent to map providers (Google) for consent tools
+ *   places: { fetchPlace, fetchPlaceByLocation, searchNearby, searchByText, autocomplete,
+ *             newSessionToken } the place data (places/api.ts, Documentation/places.md); its code
+ *             loads on the first call
  * Each mount pass, and each frame that mounts later, dispatches `sf:mounted` on document, with the
  * reports as `detail`.
  */
@@ -22,7 +25,8 @@ import './footer-social/footer-social.css';
 import './gallery/gallery.css';
 import { createConsent, type ConsentApi } from './core/consent';
 import { watchLazyImages } from './core/lazy-images';
-import { mountAll, type FrameReport, type Host } from './core/mount';
+import { LOG_PREFIX, mountAll, type FrameReport, type Host } from './core/mount';
+import type { PlacesApi } from './places/api';
 import { registry } from './registry';
 
 export interface SiteFrontendApi {
@@ -30,6 +34,40 @@ export interface SiteFrontendApi {
   mount(root?: ParentNode): Promise<FrameReport[]>;
   /** Consent to third-party map providers: see core/consent.ts and Documentation/maps.md. */
   consent: ConsentApi;
+  /** Place data (Documentation/places.md). */
+  places: PlacesFacade;
+}
+
+/** The places API as the entry offers it: every call loads the places chunk first (once). */
+export type PlacesFacade = Omit<PlacesApi, 'Place' | 'findPlaceFromQuery' | 'findPlaceFromPhoneNumber'> & {
+  /** 8.4: withdrawn. */
+  findPlaceFromQuery(): never;
+  findPlaceFromPhoneNumber(): never;
+};
+
+function placesFacade(consent: ConsentApi): PlacesFacade {
+  let api: Promise<PlacesApi> | undefined;
+  const load = (): Promise<PlacesApi> =>
+    (api ??= import(/* webpackChunkName: "places" */ './places/api').then((m) =>
+      m.createPlacesApi({
+        doc: document,
+        consent,
+        report: (message) => console.error(`${LOG_PREFIX} places: ${message}`),
+      }),
+    ));
+  const withdrawn = (call: string): never => {
+    throw new Error(`${call} is no longer available. Please use Place.searchByText().`);
+  };
+  return {
+    fetchPlace: (request) => load().then((a) => a.fetchPlace(request)),
+    fetchPlaceByLocation: (request) => load().then((a) => a.fetchPlaceByLocation(request)),
+    searchNearby: (request) => load().then((a) => a.searchNearby(request)),
+    searchByText: (request) => load().then((a) => a.searchByText(request)),
+    autocomplete: (request) => load().then((a) => a.autocomplete(request)),
+    newSessionToken: (source) => load().then((a) => a.newSessionToken(source)),
+    findPlaceFromQuery: () => withdrawn('Place.findPlaceFromQuery()'),
+    findPlaceFromPhoneNumber: () => withdrawn('Place.findPlaceFromPhoneNumber()'),
+  };
 }
 
 declare global {
@@ -70,7 +108,7 @@ function start(): SiteFrontendApi {
       if (typeof performance.mark === 'function') performance.mark('sf:mounted');
       return reports;
     });
-  return { ready, mount, consent };
+  return { ready, mount, consent, places: placesFacade(consent) };
 }
 
 window.SiteFrontend ??= start();

@@ -206,6 +206,12 @@ describe('valid requests, normalised', () => {
     });
   });
 
+  it('details keep the autocomplete session they end', () => {
+    const token = { session: 1 };
+    expect(validateDetails({ id: 'ChIJ1', sessionToken: token }).sessionToken).toBe(token);
+    expect(validateDetails({ id: 'ChIJ1' })).not.toHaveProperty('sessionToken');
+  });
+
   it('5.3 empty type arrays are unset', () => {
     const nearby = validateNearby({ locationRestriction: CIRCLE, includedTypes: [], excludedTypes: ['bar'] });
     expect(nearby).not.toHaveProperty('includedTypes');

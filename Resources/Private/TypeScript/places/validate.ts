@@ -50,6 +50,8 @@ export interface CommonRequest {
 
 export interface DetailsRequest extends CommonRequest {
   id: string;
+  /** The autocomplete session this details fetch ends (Google bills the session once). */
+  sessionToken?: unknown;
 }
 
 export interface LocationRequest extends CommonRequest {
@@ -213,7 +215,7 @@ export function validateDetails(raw: unknown): DetailsRequest {
   const holder = r.place === undefined ? r : r.place;
   const id = isRecord(holder) ? holder.id : undefined;
   if (typeof id !== 'string' || id.trim() === '') throw invalid('id');
-  return { id, ...common(r) };
+  return { id, ...common(r), ...defined('sessionToken', r.sessionToken ?? undefined) };
 }
 
 /** 3.9 details by location: a lat/lng. */

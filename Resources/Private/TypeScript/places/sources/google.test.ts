@@ -1115,9 +1115,7 @@ describe('the autocomplete session: one token per typing session, ended by the d
     expect(tokens()).toEqual([token, token]);
     expect(tokens()[0]).toBe(token);
 
-    await source.details({ id: LUITPOLD, fields: ['displayName'], sessionToken: token } as Parameters<
-      typeof source.details
-    >[0]);
+    await source.details({ id: LUITPOLD, fields: ['displayName'], sessionToken: token });
     expect(lastCreated().sessionToken).toBe(token);
     expect(lastCreated().options).toEqual({ id: LUITPOLD });
   });

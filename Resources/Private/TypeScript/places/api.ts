@@ -1,0 +1,224 @@
+/**
+ * `window.SiteFrontend.places` (issue 14): the place data for integrators and for the place
+ * widgets. Each call names its source (`source: 'google' | 'osm' | 'cms'`) or takes the site's
+ * default (`#sf-places-config`, rendered from the TypoScript constants). Requests are checked by the
+ * rules of 5.3 before any network request; a bad request rejects with exactly the 8.4 text. Source
+ * failures resolve as a status (8.3): `{ status: 'NOT_FOUND', detail }`. Google is asked nothing
+ * before the visitor's consent (`SiteFrontend.consent.grant('google')`): until then its calls
+ * resolve as REQUEST_DENIED.
+ */
+import {
+  formatIssue,
+  object,
+  oneOf,
+  optional,
+  optionalObject,
+  string,
+  number,
+  type Infer,
+} from '../core/schema';
+import { language } from '../core/i18n';
+import type { ConsentApi } from '../core/consent';
+import { noLongerAvailable, Place, PLACE_SOURCES, type PlaceSource } from './model';
+import type { PlaceDataSource, PlaceFailure, PlaceOutcome, PlacePrediction } from './source';
+import {
+  validateAutocomplete,
+  validateDetails,
+  validateLocation,
+  validateNearby,
+  validateTextSearch,
+} from './validate';
+import { readCmsPlaces, type CmsPlace } from './sources/cms';
+
+/** The site's place settings (`<script type="application/json" id="sf-places-config">`). */
+export const placesConfigSchema = optionalObject({
+  /** The source of a request that names none. */
+  source: optional(oneOf(PLACE_SOURCES), 'osm'),
+  google: optionalObject({ apiKey: optional(string(), ''), region: optional(string(), 'DE') }),
+  osm: optionalObject({
+    /** A Nominatim server's base URL (`/lookup`, `/reverse` are appended). Empty: no details. */
+    nominatim: optional(string(), ''),
+    /** Photon's `…/api`. Empty: no autocomplete. */
+    photon: optional(string(), ''),
+    /** An Overpass interpreter. Empty: no nearby or text search. */
+    overpass: optional(string(), ''),
+    /** Where a text search looks when a request names no area: a circle around the site. */
+    searchArea: optional(
+      object({
+        center: object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) }),
+        radius: number({ min: 1, max: 50_000 }),
+      }),
+    ),
+  }),
+  /** Which maps provider a CMS place links to ('In … öffnen'). */
+  cmsMapsProvider: optional(oneOf(['osm', 'google'] as const), 'osm'),
+});
+
+export type PlacesConfig = Infer<typeof placesConfigSchema>;
+
+/** The page's configuration; a bad one is reported and the defaults are used. */
+export function readPlacesConfig(doc: Document, report: (message: string) => void): PlacesConfig {
+  const script = doc.getElementById('sf-places-config');
+  let raw: unknown = {};
+  if (script) {
+    try {
+      raw = JSON.parse(script.textContent || '{}');
+    } catch (error) {
+      report(`#sf-places-config: the JSON cannot be read (${String(error)}); the defaults are used.`);
+    }
+  }
+  const parsed = placesConfigSchema.parse(raw);
+  if (parsed.ok) return parsed.value;
+  report(`#sf-places-config: ${formatIssue(parsed.issue)}; the defaults are used.`);
+  const fallback = placesConfigSchema.parse({});
+  if (!fallback.ok) throw new Error('the places defaults do not parse');
+  return fallback.value;
+}
+
+/** A request may name its source; the rest is the request of 3.9. */
+interface WithSource {
+  source?: PlaceSource;
+}
+
+export interface PlacesApi {
+  /** Details by place id or Place (3.9). */
+  fetchPlace(request: unknown): Promise<PlaceOutcome<Place>>;
+  /** Details by location (3.9). */
+  fetchPlaceByLocation(request: unknown): Promise<PlaceOutcome<Place>>;
+  searchNearby(request: unknown): Promise<PlaceOutcome<Place[]>>;
+  searchByText(request: unknown): Promise<PlaceOutcome<Place[]>>;
+  autocomplete(request: unknown): Promise<PlaceOutcome<PlacePrediction[]>>;
+  /** A token for a new autocomplete session (Google); undefined for the other sources. */
+  newSessionToken(source?: PlaceSource): Promise<unknown>;
+  /** 8.4: withdrawn; raise "… no longer available. Please use Place.searchByText()." */
+  findPlaceFromQuery(): never;
+  findPlaceFromPhoneNumber(): never;
+  readonly Place: typeof Place;
+}
+
+export interface PlacesDeps {
+  doc: Document;
+  consent: Pick<ConsentApi, 'granted'>;
+  report: (message: string) => void;
+  /** Sources are built on first use, each once (the Google one loads Google only when asked). */
+  loadSource?: (name: PlaceSource, config: PlacesConfig, cms: CmsPlace[]) => Promise<PlaceDataSource>;
+}
+
+const CONSENT_MISSING: PlaceFailure = {
+  status: 'REQUEST_DENIED',
+  detail: 'Google is asked nothing before the visitor consents (SiteFrontend.consent.grant("google")).',
+};
+
+export async function defaultLoadSource(
+  name: PlaceSource,
+  config: PlacesConfig,
+  cms: CmsPlace[],
+): Promise<PlaceDataSource> {
+  switch (name) {
+    case 'osm': {
+      const { osmPlaceSource } = await import(/* webpackChunkName: "places-osm" */ './sources/osm');
+      return osmPlaceSource(
+        { ...config.osm, searchArea: config.osm.searchArea ?? null },
+        { language: language() },
+      );
+    }
+    case 'google': {
+      const { googlePlaceSource } = await import(/* webpackChunkName: "places-google" */ './sources/google');
+      return googlePlaceSource({ apiKey: config.google.apiKey, region: config.google.region });
+    }
+    case 'cms': {
+      const { cmsPlaceSource } = await import(/* webpackChunkName: "places-cms" */ './sources/cms');
+      return cmsPlaceSource(cms, { provider: config.cmsMapsProvider });
+    }
+  }
+}
+
+export function createPlacesApi(deps: PlacesDeps): PlacesApi {
+  let config: PlacesConfig | undefined;
+  let cms: CmsPlace[] | undefined;
+  const sources = new Map<PlaceSource, Promise<PlaceDataSource>>();
+  const load = deps.loadSource ?? defaultLoadSource;
+
+  const settings = (): { config: PlacesConfig; cms: CmsPlace[] } => {
+    config ??= readPlacesConfig(deps.doc, deps.report);
+    if (!cms) {
+      const read = readCmsPlaces(deps.doc);
+      if (read.error) deps.report(read.error);
+      cms = read.places;
+    }
+    return { config, cms };
+  };
+
+  /** The request's source, checked; the source itself once consent allows it. */
+  const sourceFor = async (raw: unknown): Promise<PlaceDataSource | PlaceFailure> => {
+    const { config: site, cms: places } = settings();
+    const named = (raw as WithSource | null)?.source;
+    if (named !== undefined && !PLACE_SOURCES.includes(named)) throw new Error('Place: `source` invalid');
+    const name = named ?? site.source;
+    if (name === 'google' && !deps.consent.granted('google')) return CONSENT_MISSING;
+    let source = sources.get(name);
+    if (!source) {
+      source = load(name, site, places);
+      sources.set(name, source);
+      // A chunk that failed to load may load on a later call.
+      source.catch(() => sources.delete(name));
+    }
+    try {
+      return await source;
+    } catch (error) {
+      return {
+        status: 'NETWORK_ERROR',
+        detail: `The ${name} place source could not be loaded: ${String(error)}`,
+      };
+    }
+  };
+
+  /** Validates first (a bad request rejects before anything loads), then asks the source. */
+  const run = <R, T>(
+    raw: unknown,
+    validate: (raw: unknown) => R,
+    ask: (source: PlaceDataSource, request: R) => Promise<PlaceOutcome<T>>,
+  ): Promise<PlaceOutcome<T>> => {
+    let request: R;
+    try {
+      request = validate(withoutSource(raw));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return sourceFor(raw).then((source) => ('status' in source ? source : ask(source, request)));
+  };
+
+  return {
+    fetchPlace: (raw) => run(raw, validateDetails, (s, r) => s.details(r, signalOf(raw))),
+    fetchPlaceByLocation: (raw) =>
+      run(raw, validateLocation, (s, r) => s.detailsByLocation(r, signalOf(raw))),
+    searchNearby: (raw) => run(raw, validateNearby, (s, r) => s.searchNearby(r, signalOf(raw))),
+    searchByText: (raw) => run(raw, validateTextSearch, (s, r) => s.searchByText(r, signalOf(raw))),
+    autocomplete: (raw) => run(raw, validateAutocomplete, (s, r) => s.autocomplete(r, signalOf(raw))),
+    async newSessionToken(name) {
+      const source = await sourceFor(name ? { source: name } : {});
+      return 'status' in source ? undefined : source.newSessionToken();
+    },
+    findPlaceFromQuery: () => {
+      throw noLongerAvailable('Place.findPlaceFromQuery()');
+    },
+    findPlaceFromPhoneNumber: () => {
+      throw noLongerAvailable('Place.findPlaceFromPhoneNumber()');
+    },
+    Place,
+  };
+}
+
+/** The request without the API's own elements (`source`, `signal`), for the 3.9 validation. */
+function withoutSource(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || raw instanceof Place) return raw;
+  const rest: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  delete rest.source;
+  delete rest.signal;
+  return rest;
+}
+
+function signalOf(raw: unknown): AbortSignal | undefined {
+  const signal = (raw as { signal?: unknown } | null)?.signal;
+  return signal instanceof AbortSignal ? signal : undefined;
+}
