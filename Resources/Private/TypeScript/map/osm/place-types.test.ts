@@ -1,5 +1,5 @@
 /** 9.1 place types on OpenStreetMap: every type of the select has tags, written as Overpass filters. */
-import { overpassFilter, PLACE_TYPE_TAGS, placeTypeTags } from './place-types';
+import { overpassFilter, overpassRegex, PLACE_TYPE_TAGS, placeTypeTags } from './place-types';
 
 test('the mapping of the type select', () => {
   const table = Object.fromEntries(
@@ -46,4 +46,13 @@ test('unknown types, including names of Object.prototype, have no tags', () => {
   expect(placeTypeTags('toString')).toBeUndefined();
   expect(placeTypeTags('__proto__')).toBeUndefined();
   expect(placeTypeTags('cafe')).toEqual([{ key: 'amenity', values: ['cafe'] }]);
+});
+
+test('a search text as a literal Overpass regex inside a QL string: metacharacters, quotes, backslashes', () => {
+  expect(overpassRegex('Woerner')).toBe('Woerner');
+  // The regex is `Café \(R\.\)`; in the QL string each backslash is doubled.
+  expect(overpassRegex('Café (R.)')).toBe(String.raw`Café \\(R\\.\\)`);
+  expect(overpassRegex('Bob "the" cat')).toBe(String.raw`Bob \"the\" cat`);
+  // A backslash: the regex `\\`, written `\\\\` in QL.
+  expect(overpassRegex(String.raw`a\b`)).toBe(String.raw`a\\\\b`);
 });

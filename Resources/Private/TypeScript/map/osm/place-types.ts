@@ -53,3 +53,14 @@ export function overpassFilter(filter: OsmTagFilter): string {
     ? `["${filter.key}"="${only}"]`
     : `["${filter.key}"~"^(${filter.values.join('|')})$"]`;
 }
+
+/**
+ * A search text as an Overpass regular expression that matches it literally, written for a QL
+ * string in double quotes: each regex metacharacter gets a backslash, and then every backslash and
+ * `"` is escaped once more for the QL string ('Café (R.)' → `Café \\(R\\.\\)`, a backslash → four).
+ * The demo server's Overpass reads exactly this form (fixtures/server/osm/services/overpass.ts).
+ */
+export function overpassRegex(text: string): string {
+  const regex = text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
+  return regex.replace(/[\\"]/g, (c) => `\\${c}`);
+}

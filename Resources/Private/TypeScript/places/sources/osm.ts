@@ -12,7 +12,7 @@
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
 import { haversineMeters } from '../../map/distance';
-import { overpassFilter, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
+import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
 import { hoursState } from '../hours';
 import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';
 import {
@@ -362,11 +362,6 @@ function unique(elements: OsmElement[]): OsmElement[] {
 function byDistance(elements: OsmElement[], center: LatLngLiteral): OsmElement[] {
   const distance = (e: OsmElement): number => haversineMeters(center, { lat: e.lat, lng: e.lon });
   return [...elements].sort((a, b) => distance(a) - distance(b));
-}
-
-/** A text query as a case-insensitive Overpass regex matching it literally. */
-function overpassRegex(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|"]/g, (c) => (c === '"' ? '\\"' : `\\\\${c}`));
 }
 
 function areaOf(
