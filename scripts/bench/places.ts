@@ -37,8 +37,9 @@ export async function placesBench(browser: Browser, baseUrl: string): Promise<st
   const page = await browser.newPage();
   const chunks = new Map<string, Promise<number>>();
   page.on('response', (response: HTTPResponse) => {
-    const match = /\/chunks\/([a-z-]*places[a-z-]*|opening-hours)[.-]/.exec(response.url());
-    if (match?.[1])
+    // Chunk files are `name.<hash>.js`; the opening-hours source and the library are two chunks.
+    const match = /\/chunks\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(response.url());
+    if (match?.[1] && /places|opening-hours/.test(match[1]))
       chunks.set(
         match[1],
         response.buffer().then((body) => gzipSync(body, { level: 9 }).length),
