@@ -176,7 +176,7 @@ describe('a café at Marienplatz (node 447786250)', () => {
     );
     expect(place.googleMapsURI).toBeNull();
     expect(place.attributions).toEqual([
-      { provider: 'OpenStreetMap-Mitwirkende', providerURI: 'https://www.openstreetmap.org/copyright' },
+      { provider: '© OpenStreetMap-Mitwirkende', providerURI: 'https://www.openstreetmap.org/copyright' },
     ]);
   });
 
