@@ -116,12 +116,14 @@ describe('3.7 field names to request fields', () => {
 
   it('8.4 a field outside the list: Unknown fields requested', () => {
     expect(() => toRequestFields(['displayName', 'openingHours'])).toThrow(/^Unknown fields requested$/);
+    let thrown: unknown;
     try {
       toRequestFields(['menu']);
     } catch (error) {
-      expect((error as Error).message).toBe(UNKNOWN_FIELDS);
-      expect((error as Error).cause).toEqual(['menu']);
+      thrown = error;
     }
+    expect((thrown as Error).message).toBe(UNKNOWN_FIELDS);
+    expect((thrown as Error).cause).toEqual(['menu']);
     expect(toRequestFields(['*'])).toContain('consumer_alert');
   });
 });

@@ -4,8 +4,10 @@
  */
 import { Place } from './model';
 import { UNKNOWN_FIELDS } from './fields';
+import { photoMediaURL } from './photos';
 import {
   validateAutocomplete,
+  validateOrientation,
   validateDetails,
   validateLocation,
   validateNearby,
@@ -179,6 +181,50 @@ const RULES: Check[] = [
     { input: 'M', locationRestriction: MARIENPLATZ },
     `Invalid LocationRestriction: ${JSON.stringify(MARIENPLATZ)}`,
   ],
+  [
+    '5.3 / 8.4 bias and restriction together (nearby search)',
+    validateNearby,
+    { locationBias: CIRCLE, locationRestriction: CIRCLE },
+    'Cannot set both locationBias and locationRestriction.',
+  ],
+  [
+    '5.3 orientation is HORIZONTAL or VERTICAL',
+    validateOrientation,
+    'horizontal',
+    'Place: `orientation` invalid',
+  ],
+  ['5.3 orientation is a word', validateOrientation, 1, 'Place: `orientation` invalid'],
+  // The 8.4 calls that are not requests: withdrawn and beta-only methods, the photo URI.
+  [
+    '8.4 the open-now check is on the beta channel only',
+    () => new Place({ id: 'x' }, 'osm').isOpen(),
+    null,
+    'Place.isOpen() is not available in this version of the place data. Please use the beta channel.',
+  ],
+  [
+    '8.4 the next-opening-time query is on the beta channel only',
+    () => new Place({ id: 'x' }, 'osm').getNextOpeningTime(),
+    null,
+    'Place.getNextOpeningTime() is not available in this version of the place data. Please use the beta channel.',
+  ],
+  [
+    '8.4 find by query is withdrawn',
+    () => Place.findPlaceFromQuery(),
+    null,
+    'Place.findPlaceFromQuery() is no longer available. Please use Place.searchByText().',
+  ],
+  [
+    '8.4 find by phone number is withdrawn',
+    () => Place.findPlaceFromPhoneNumber(),
+    null,
+    'Place.findPlaceFromPhoneNumber() is no longer available. Please use Place.searchByText().',
+  ],
+  [
+    '8.4 a photo name of another form',
+    (name) => photoMediaURL(String(name), {}, { widthPx: 100 }, 'KEY'),
+    'photos/AbC',
+    'Error fetching photo URI',
+  ],
 ];
 
 describe('5.3 / 8.4 every rule and its message', () => {
@@ -194,7 +240,30 @@ describe('5.3 / 8.4 every rule and its message', () => {
   });
 });
 
+describe('8.4 logged, not raised', () => {
+  it('reading place.openingHours logs the deprecation once and reads regularOpeningHours', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hours = { periods: [], weekdayDescriptions: [] };
+    const place = new Place({ id: 'x' }, 'osm', { regularOpeningHours: hours });
+    expect(place.openingHours).toBe(hours);
+    expect(new Place({ id: 'y' }, 'osm').openingHours).toBeNull();
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining(
+        'Place.openingHours is deprecated. Please use Place.regularOpeningHours instead.',
+      ) as unknown as string,
+    ]);
+    warn.mockRestore();
+  });
+});
+
 describe('valid requests, normalised', () => {
+  it('5.3 orientation: VERTICAL when unset, HORIZONTAL or VERTICAL as given', () => {
+    expect(validateOrientation(undefined)).toBe('VERTICAL');
+    expect(validateOrientation(null)).toBe('VERTICAL');
+    expect(validateOrientation('HORIZONTAL')).toBe('HORIZONTAL');
+    expect(validateOrientation('VERTICAL')).toBe('VERTICAL');
+  });
+
   it('details by id or by Place, every field when none are named', () => {
     expect(validateDetails({ id: 'ChIJ1' })).toMatchObject({ id: 'ChIJ1' });
     expect(validateDetails({ id: 'ChIJ1' }).fields).toContain('regularOpeningHours');

@@ -228,6 +228,9 @@ export function validateLocation(raw: unknown): LocationRequest {
 /** 3.9 nearby search: the restriction must be a circle (5.3). */
 export function validateNearby(raw: unknown): NearbyRequest {
   const r = request(raw);
+  if (r.locationBias !== undefined && r.locationRestriction !== undefined) {
+    throw new Error(BOTH_BIAS_AND_RESTRICTION);
+  }
   if (r.locationBias !== undefined) throw invalid('locationBias');
   if (!isCircle(r.locationRestriction)) throw invalidRestriction(r.locationRestriction ?? null);
   const restriction = r.locationRestriction;
@@ -325,6 +328,15 @@ export function validateAutocomplete(raw: unknown): AutocompleteRequest {
   };
 }
 
-/** 5.3: a widget's orientation is HORIZONTAL or VERTICAL; anything else is VERTICAL. */
+/** 5.3: a widget's orientation is HORIZONTAL or VERTICAL, VERTICAL by default. */
 export const ORIENTATIONS = ['VERTICAL', 'HORIZONTAL'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
+
+/** 5.3: unset (undefined, null, '') is VERTICAL; HORIZONTAL or VERTICAL as given; else 'Place: `orientation` invalid'. */
+export function validateOrientation(value: unknown): Orientation {
+  if (value === undefined || value === null || value === '') return 'VERTICAL';
+  if (typeof value === 'string' && (ORIENTATIONS as readonly string[]).includes(value)) {
+    return value as Orientation;
+  }
+  throw invalid('orientation');
+}
