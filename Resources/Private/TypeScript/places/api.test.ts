@@ -128,3 +128,50 @@ describe('window.SiteFrontend.places', () => {
     expect(reports[1]).toMatch(/^#sf-places-config: the JSON cannot be read/);
   });
 });
+
+describe('7.4 a Google photo name kept by the CMS', () => {
+  const page = (granted: boolean) => {
+    document.body.innerHTML = `
+      <script type="application/json" id="sf-places-config">{"google": {"apiKey": "SITEKEY", "region": "DE"}}</script>
+      <script type="application/json" id="sf-places">[{"id": "cms:g", "displayName": "Mit Google-Foto",
+        "location": {"lat": 48.1, "lng": 11.5},
+        "photos": [{"src": "places/ChIJ1/photos/AbC", "widthPx": 4032, "heightPx": 3024}]}]</script>`;
+    return createPlacesApi({ doc: document, consent: { granted: () => granted }, report: () => undefined });
+  };
+  const photoOf = async (granted: boolean) => {
+    const found = await page(granted).fetchPlace({ id: 'cms:g', source: 'cms', fields: ['photos'] });
+    if (found.status !== 'OK') throw new Error(found.status);
+    const [photo] = found.value.photos ?? [];
+    if (!photo) throw new Error('no photo');
+    return photo;
+  };
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('before consent: "Error fetching photo URI" and nothing asked of Google', async () => {
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    const photo = await photoOf(false);
+    expect(photo.name).toBe('places/ChIJ1/photos/AbC');
+    await expect(photo.getURI({ maxWidth: 500 })).rejects.toThrow('Error fetching photo URI');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('after consent: the REST media request with the configured key, the photo URI from its answer', async () => {
+    const fetchSpy = jest.fn((_url: RequestInfo | URL) =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve({ photoUri: 'https://lh3.example/p.jpg' }),
+      } as Response),
+    );
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    const photo = await photoOf(true);
+    await expect(photo.getURI({ maxWidth: 500 })).resolves.toBe('https://lh3.example/p.jpg');
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe(
+      'https://places.googleapis.com/v1/places/ChIJ1/photos/AbC/media?maxWidthPx=500&key=SITEKEY&skipHttpRedirect=true',
+    );
+  });
+});

@@ -29,6 +29,7 @@ import {
   validateTextSearch,
 } from './validate';
 import { readCmsPlaces, type CmsPlace } from './sources/cms';
+import { fetchPhotoURI, PHOTO_URI_ERROR } from './photos';
 
 /** The site's place settings (`<script type="application/json" id="sf-places-config">`). */
 export const placesConfigSchema = optionalObject({
@@ -101,7 +102,12 @@ export interface PlacesDeps {
   consent: Pick<ConsentApi, 'granted'>;
   report: (message: string) => void;
   /** Sources are built on first use, each once (the Google one loads Google only when asked). */
-  loadSource?: (name: PlaceSource, config: PlacesConfig, cms: CmsPlace[]) => Promise<PlaceDataSource>;
+  loadSource?: (
+    name: PlaceSource,
+    config: PlacesConfig,
+    cms: CmsPlace[],
+    consent: Pick<ConsentApi, 'granted'>,
+  ) => Promise<PlaceDataSource>;
 }
 
 const CONSENT_MISSING: PlaceFailure = {
@@ -113,6 +119,7 @@ export async function defaultLoadSource(
   name: PlaceSource,
   config: PlacesConfig,
   cms: CmsPlace[],
+  consent: Pick<ConsentApi, 'granted'>,
 ): Promise<PlaceDataSource> {
   switch (name) {
     case 'osm': {
@@ -128,7 +135,14 @@ export async function defaultLoadSource(
     }
     case 'cms': {
       const { cmsPlaceSource } = await import(/* webpackChunkName: "places-cms" */ './sources/cms');
-      return cmsPlaceSource(cms, { provider: config.cmsMapsProvider });
+      return cmsPlaceSource(cms, {
+        provider: config.cmsMapsProvider,
+        // A Google photo name the CMS keeps: Google's REST form, only after consent (7.4).
+        googlePhoto: (photoName, size, photo) =>
+          consent.granted('google')
+            ? fetchPhotoURI(photoName, size, photo, config.google.apiKey)
+            : Promise.reject(new Error(PHOTO_URI_ERROR)),
+      });
     }
   }
 }
@@ -143,7 +157,7 @@ export function createPlacesApi(deps: PlacesDeps): PlacesApi {
     config ??= readPlacesConfig(deps.doc, deps.report);
     if (!cms) {
       const read = readCmsPlaces(deps.doc);
-      if (read.error) deps.report(read.error);
+      read.errors.forEach(deps.report);
       cms = read.places;
     }
     return { config, cms };
@@ -158,7 +172,7 @@ export function createPlacesApi(deps: PlacesDeps): PlacesApi {
     if (name === 'google' && !deps.consent.granted('google')) return CONSENT_MISSING;
     let source = sources.get(name);
     if (!source) {
-      source = load(name, site, places);
+      source = load(name, site, places, deps.consent);
       sources.set(name, source);
       // A chunk that failed to load may load on a later call.
       source.catch(() => sources.delete(name));

@@ -44,12 +44,28 @@ describe('7.4 photo media', () => {
   const photo = { widthPx: 4032 };
   it('GET {host}/v1/places/{placeId}/photos/{photoId}/media with the sizes and the key', () => {
     expect(photoMediaURL('places/ChIJ1/photos/AbC', { maxWidth: 500 }, photo, 'KEY')).toBe(
-      'https://places.googleapis.com/v1/places/ChIJ1/photos/AbC/media?maxWidthPx=500&key=KEY&skipHttpRedirect=true',
+      'https://places.googleapis.com/v1/places/ChIJ1/photos/AbC/media?maxWidthPx=500&key=KEY',
     );
-    // Width defaults to the photo's widthPx.
-    expect(photoMediaURL('places/ChIJ1/photos/AbC', {}, photo, 'KEY')).toContain('maxWidthPx=4032&');
+    // Width defaults to the photo's widthPx, with or without a height.
+    expect(photoMediaURL('places/ChIJ1/photos/AbC', {}, photo, 'KEY')).toContain('?maxWidthPx=4032&key');
     expect(photoMediaURL('places/ChIJ1/photos/AbC', { maxHeight: 300 }, photo, 'KEY')).toContain(
-      '?maxHeightPx=300&',
+      '?maxWidthPx=4032&maxHeightPx=300&key=KEY',
+    );
+  });
+
+  it('fetchPhotoURI sends that request asking for JSON (skipHttpRedirect) and gives photoUri', async () => {
+    const doFetch = jest.fn((_url: RequestInfo | URL) =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve({ photoUri: 'https://x/p' }),
+      } as Response),
+    );
+    await expect(fetchPhotoURI('places/a/photos/b', { maxWidth: 500 }, photo, 'KEY', doFetch)).resolves.toBe(
+      'https://x/p',
+    );
+    expect(doFetch.mock.calls[0]?.[0]).toBe(
+      'https://places.googleapis.com/v1/places/a/photos/b/media?maxWidthPx=500&key=KEY&skipHttpRedirect=true',
     );
   });
 

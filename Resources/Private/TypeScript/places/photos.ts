@@ -1,10 +1,12 @@
 /**
  * Photos by Google's REST form (spec 7.4): `GET {host}/v1/places/{placeId}/photos/{photoId}/media`
  * with `maxWidthPx` / `maxHeightPx` (each optional; width defaults to the photo's `widthPx`) and the
- * API key from configuration. With `skipHttpRedirect=true` Google answers `{ photoUri }` instead of
- * redirecting to the image, so the image URI can be used in an `<img>` without the key. Any failure
- * rejects with 'Error fetching photo URI' (8.4). The JavaScript source uses `Photo.getURI` instead;
- * this is for Google photo names kept elsewhere (e.g. fetched by the CMS).
+ * API key from configuration. `photoMediaURL` is that request exactly (an `<img>` may load it: Google
+ * redirects to the image). `fetchPhotoURI` sends the same request with Google's documented
+ * `skipHttpRedirect=true`, so Google answers `{ photoUri }` and the page shows the image without the
+ * key in its markup. Any failure rejects with 'Error fetching photo URI' (8.4). The JavaScript source
+ * uses `Photo.getURI`; this serves Google photo names kept by the CMS (`src: "places/…/photos/…"`),
+ * asked only after the visitor's consent to Google (places/api.ts).
  */
 import type { PhotoSize } from './model';
 
@@ -15,6 +17,9 @@ export const PHOTO_WIDTH_PX = 500;
 export const PLACES_API_HOST = 'https://places.googleapis.com';
 
 const PHOTO_NAME = /^places\/([^/]+)\/photos\/([^/]+)$/;
+
+/** True for a Google photo resource name, `places/{placeId}/photos/{photoId}` (3.8). */
+export const isGooglePhotoName = (value: string): boolean => PHOTO_NAME.test(value);
 
 /** The media URL of a photo name, or an Error('Error fetching photo URI') for a name of another form. */
 export function photoMediaURL(
@@ -27,11 +32,9 @@ export function photoMediaURL(
   const match = PHOTO_NAME.exec(name);
   if (!match || apiKey.trim() === '') throw new Error(PHOTO_URI_ERROR);
   const params = new URLSearchParams();
-  const width = size.maxWidth ?? (size.maxHeight === undefined ? photo.widthPx : undefined);
-  if (width !== undefined) params.set('maxWidthPx', String(Math.round(width)));
+  params.set('maxWidthPx', String(Math.round(size.maxWidth ?? photo.widthPx)));
   if (size.maxHeight !== undefined) params.set('maxHeightPx', String(Math.round(size.maxHeight)));
   params.set('key', apiKey);
-  params.set('skipHttpRedirect', 'true');
   return `${host.replace(/\/+$/, '')}/v1/places/${match[1] ?? ''}/photos/${match[2] ?? ''}/media?${params.toString()}`;
 }
 
@@ -45,7 +48,7 @@ export async function fetchPhotoURI(
   host = PLACES_API_HOST,
 ): Promise<string> {
   try {
-    const response = await doFetch(photoMediaURL(name, size, photo, apiKey, host));
+    const response = await doFetch(`${photoMediaURL(name, size, photo, apiKey, host)}&skipHttpRedirect=true`);
     if (!response.ok) throw new Error(PHOTO_URI_ERROR);
     const body = (await response.json()) as { photoUri?: unknown };
     if (typeof body.photoUri !== 'string' || body.photoUri === '') throw new Error(PHOTO_URI_ERROR);

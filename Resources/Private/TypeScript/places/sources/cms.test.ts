@@ -121,13 +121,21 @@ describe('the schema at the boundary', () => {
     document.body.innerHTML = '<script type="application/json" id="sf-places">[{</script>';
     const malformed = readCmsPlaces(document);
     expect(malformed.places).toEqual([]);
-    expect(malformed.error).toMatch(/^#sf-places: the JSON cannot be read/);
-    document.body.innerHTML = '<script type="application/json" id="sf-places">[{"id":"cms:x"}]</script>';
-    expect(readCmsPlaces(document).error).toBe(
-      '#sf-places: settings field "[0].displayName": expected a non-empty string, got nothing (field missing)',
-    );
+    expect(malformed.errors).toEqual([expect.stringMatching(/^#sf-places: the JSON cannot be read/)]);
+    // One bad record is reported and left out; the good ones stay.
+    document.body.innerHTML = `<script type="application/json" id="sf-places">${JSON.stringify([
+      { id: 'cms:x' },
+      RECORDS[1],
+    ])}</script>`;
+    const oneBad = readCmsPlaces(document);
+    expect(oneBad.places.map((p) => p.id)).toEqual(['cms:ladepark']);
+    expect(oneBad.errors).toEqual([
+      '#sf-places: settings field "[0].displayName": expected a non-empty string, got nothing (field missing) (this place is left out)',
+    ]);
+    document.body.innerHTML = '<script type="application/json" id="sf-places">{"id":"cms:x"}</script>';
+    expect(readCmsPlaces(document).errors).toEqual([expect.stringMatching(/^#sf-places: /)]);
     document.body.innerHTML = '';
-    expect(readCmsPlaces(document)).toEqual({ places: [] });
+    expect(readCmsPlaces(document)).toEqual({ places: [], errors: [] });
   });
 });
 

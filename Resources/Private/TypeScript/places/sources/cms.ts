@@ -34,12 +34,17 @@ import {
   type MapsLinks,
   type Money,
   type Photo,
+  type PhotoSize,
   type PlaceFieldName,
   type PlaceFields,
   type Review,
 } from '../model';
 import { matchesOf, type PlaceDataSource, type PlaceOutcome, type PlacePrediction } from '../source';
+import { isGooglePhotoName, PHOTO_URI_ERROR } from '../photos';
 import { plusCodeOf } from './osm-mapping';
+
+/** The image URI of a Google photo name the CMS keeps (Google's REST form, after consent). */
+export type GooglePhotoURI = (name: string, size: PhotoSize, photo: { widthPx: number }) => Promise<string>;
 
 /** The site's time zone: the CMS places' hours are its wall clock. */
 export const SITE_TIME_ZONE = 'Europe/Berlin';
@@ -98,7 +103,10 @@ export const cmsPlaceSchema = object({
   photos: optional(
     array(
       object({
-        src: string({ pattern: /^(https?:\/\/|\/)/, describe: 'an image URL' }),
+        src: string({
+          pattern: /^(https?:\/\/|\/|places\/[^/]+\/photos\/[^/]+$)/,
+          describe: 'an image URL, or a Google photo name places/{placeId}/photos/{photoId}',
+        }),
         widthPx: integer({ min: 1 }),
         heightPx: integer({ min: 1 }),
         /** Smaller renderings of the same image (the CMS's processed files), widest first or in any order. */
@@ -200,7 +208,12 @@ const dateOf = (value: string | undefined): Date | null => {
 };
 
 /** A photo of the CMS: the smallest rendering at least `maxWidth` wide (else the original). */
-function photo(record: NonNullable<CmsPlace['photos']>[number], placeName: string): Photo {
+function photo(
+  record: NonNullable<CmsPlace['photos']>[number],
+  placeName: string,
+  googlePhoto: GooglePhotoURI | undefined,
+): Photo {
+  const google = isGooglePhotoName(record.src);
   const renderings = [...record.variants, { width: record.widthPx, src: record.src }].sort(
     (a, b) => a.width - b.width,
   );
@@ -208,17 +221,22 @@ function photo(record: NonNullable<CmsPlace['photos']>[number], placeName: strin
     authorAttributions: record.author ? [nulls(record.author) as Photo['authorAttributions'][number]] : [],
     widthPx: record.widthPx,
     heightPx: record.heightPx,
-    name: `${placeName}/photos/${record.src}`,
+    name: google ? record.src : `${placeName}/photos/${record.src}`,
     flagContentURI: null,
     googleMapsURI: null,
     openStreetMapURI: null,
     getURI(size = {}) {
+      if (google) {
+        return googlePhoto
+          ? googlePhoto(record.src, size, { widthPx: record.widthPx })
+          : Promise.reject(new Error(PHOTO_URI_ERROR));
+      }
       const wanted =
         size.maxWidth ??
         (size.maxHeight ? Math.ceil((size.maxHeight * record.widthPx) / record.heightPx) : record.widthPx);
       const chosen = renderings.find((rendering) => rendering.width >= wanted) ?? renderings.at(-1);
       const href = chosen ? new URL(chosen.src, document.baseURI).href : '';
-      return href ? Promise.resolve(href) : Promise.reject(new Error('Error fetching photo URI'));
+      return href ? Promise.resolve(href) : Promise.reject(new Error(PHOTO_URI_ERROR));
     },
   };
 }
@@ -276,7 +294,7 @@ function mapsLinks(record: CmsPlace, provider: CmsMapsProvider): { uri: string; 
 /** A CMS record as a place (source 'cms'). */
 export function placeFromCms(
   record: CmsPlace,
-  options: { provider: CmsMapsProvider; now: Date; language: string },
+  options: { provider: CmsMapsProvider; now: Date; language: string; googlePhoto?: GooglePhotoURI },
 ): Place {
   const a = record.address;
   const line = [a?.street, a?.houseNumber].filter(Boolean).join(' ') || null;
@@ -330,7 +348,7 @@ export function placeFromCms(
         }
       : null,
     utcOffsetMinutes: offsetAt(SITE_TIME_ZONE, options.now),
-    photos: record.photos?.map((p) => photo(p, record.id)) ?? null,
+    photos: record.photos?.map((p) => photo(p, record.id, options.googlePhoto)) ?? null,
     reviews,
     rating,
     userRatingCount: record.userRatingCount ?? (record.reviews ? record.reviews.length : null),
@@ -403,12 +421,20 @@ const fold = (value: string): string =>
 /** The CMS source over the page's records (already validated). */
 export function cmsPlaceSource(
   records: readonly CmsPlace[],
-  options: { provider?: CmsMapsProvider; now?: () => Date } = {},
+  options: { provider?: CmsMapsProvider; now?: () => Date; googlePhoto?: GooglePhotoURI } = {},
 ): PlaceDataSource {
   const provider = options.provider ?? 'osm';
   const now = options.now ?? (() => new Date());
   const make = (record: CmsPlace, fields: readonly PlaceFieldName[], lang?: string): Place =>
-    only(placeFromCms(record, { provider, now: now(), language: lang ?? language() }), fields);
+    only(
+      placeFromCms(record, {
+        provider,
+        now: now(),
+        language: lang ?? language(),
+        ...(options.googlePhoto ? { googlePhoto: options.googlePhoto } : {}),
+      }),
+      fields,
+    );
   const haystack = (record: CmsPlace): string =>
     fold(
       [
@@ -524,21 +550,33 @@ export function cmsPlaceSource(
 }
 
 /**
- * The page's CMS places: the JSON list in `#sf-places` (validated; a bad list is reported by the
- * caller and leaves none). Missing element: an empty list.
+ * The page's CMS places: the JSON list in `#sf-places`, each record validated on its own. A bad
+ * record is reported (naming its index and field) and left out; the others stay. Malformed JSON or
+ * a value that is no list leaves none. Missing element: an empty list.
  */
-export function readCmsPlaces(doc: Document): { places: CmsPlace[]; error?: string } {
+export function readCmsPlaces(doc: Document): { places: CmsPlace[]; errors: string[] } {
   const script = doc.getElementById('sf-places');
-  if (!script) return { places: [] };
+  if (!script) return { places: [], errors: [] };
   let raw: unknown;
   try {
     raw = JSON.parse(script.textContent || '[]');
   } catch (error) {
-    return { places: [], error: `#sf-places: the JSON cannot be read (${String(error)})` };
+    return { places: [], errors: [`#sf-places: the JSON cannot be read (${String(error)})`] };
   }
-  const parsed = cmsPlacesSchema.parse(raw);
-  if (!parsed.ok) {
-    return { places: [], error: `#sf-places: ${formatIssue(parsed.issue)}` };
+  if (!Array.isArray(raw)) {
+    const parsed = cmsPlacesSchema.parse(raw);
+    return { places: [], errors: parsed.ok ? [] : [`#sf-places: ${formatIssue(parsed.issue)}`] };
   }
-  return { places: parsed.value };
+  const places: CmsPlace[] = [];
+  const errors: string[] = [];
+  raw.forEach((record: unknown, index) => {
+    const parsed = cmsPlaceSchema.parse(record);
+    if (parsed.ok) places.push(parsed.value);
+    else {
+      const path = parsed.issue.path.startsWith('[') ? parsed.issue.path : `.${parsed.issue.path}`;
+      const issue = { ...parsed.issue, path: `[${String(index)}]${path === '.' ? '' : path}` };
+      errors.push(`#sf-places: ${formatIssue(issue)} (this place is left out)`);
+    }
+  });
+  return { places, errors };
 }
