@@ -48,23 +48,46 @@ export type PlacesFacade = Omit<PlacesApi, 'Place' | 'findPlaceFromQuery' | 'fin
 function placesFacade(consent: ConsentApi): PlacesFacade {
   let api: Promise<PlacesApi> | undefined;
   const load = (): Promise<PlacesApi> =>
-    (api ??= import(/* webpackChunkName: "places" */ './places/api').then((m) =>
-      m.createPlacesApi({
-        doc: document,
-        consent,
-        report: (message) => console.error(`${LOG_PREFIX} places: ${message}`),
-      }),
+    (api ??= import(/* webpackChunkName: "places" */ './places/api').then(
+      (m) =>
+        m.createPlacesApi({
+          doc: document,
+          consent,
+          report: (message) => console.error(`${LOG_PREFIX} places: ${message}`),
+        }),
+      (error: unknown) => {
+        // A chunk that failed to load (offline, a deploy in between) is asked again on the next call.
+        api = undefined;
+        throw error;
+      },
     ));
+  /** A call whose code could not load resolves as NETWORK_ERROR, like any other failure. */
+  const call =
+    <R, T>(run: (a: PlacesApi, request: R) => Promise<T>) =>
+    (request: R): Promise<T | { status: 'NETWORK_ERROR'; detail: string }> =>
+      load().then(
+        (a) => run(a, request),
+        (error: unknown) => ({
+          status: 'NETWORK_ERROR' as const,
+          detail: `The places code could not be loaded: ${String(error)}`,
+        }),
+      );
   const withdrawn = (call: string): never => {
     throw new Error(`${call} is no longer available. Please use Place.searchByText().`);
   };
   return {
-    fetchPlace: (request) => load().then((a) => a.fetchPlace(request)),
-    fetchPlaceByLocation: (request) => load().then((a) => a.fetchPlaceByLocation(request)),
-    searchNearby: (request) => load().then((a) => a.searchNearby(request)),
-    searchByText: (request) => load().then((a) => a.searchByText(request)),
-    autocomplete: (request) => load().then((a) => a.autocomplete(request)),
-    newSessionToken: (source) => load().then((a) => a.newSessionToken(source)),
+    fetchPlace: call((a, request: Parameters<PlacesApi['fetchPlace']>[0]) => a.fetchPlace(request)),
+    fetchPlaceByLocation: call((a, request: Parameters<PlacesApi['fetchPlaceByLocation']>[0]) =>
+      a.fetchPlaceByLocation(request),
+    ),
+    searchNearby: call((a, request: Parameters<PlacesApi['searchNearby']>[0]) => a.searchNearby(request)),
+    searchByText: call((a, request: Parameters<PlacesApi['searchByText']>[0]) => a.searchByText(request)),
+    autocomplete: call((a, request: Parameters<PlacesApi['autocomplete']>[0]) => a.autocomplete(request)),
+    newSessionToken: (source) =>
+      load().then(
+        (a) => a.newSessionToken(source),
+        () => undefined,
+      ),
     findPlaceFromQuery: () => withdrawn('Place.findPlaceFromQuery()'),
     findPlaceFromPhoneNumber: () => withdrawn('Place.findPlaceFromPhoneNumber()'),
   };
