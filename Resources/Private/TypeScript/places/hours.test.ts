@@ -1,6 +1,6 @@
 /** 4.12 / 9.5 opening hours: open or closed, the next change, across midnight, Sunday and DST. */
 import fc from 'fast-check';
-import { hoursState, localWeekMinute, offsetAt, WEEK_MINUTES, weekMinute } from './hours';
+import { hoursState, localWeekMinute, offsetAt, wallClockAt, WEEK_MINUTES, weekMinute } from './hours';
 import type { OpeningHoursPeriod } from './model';
 
 const at = (iso: string): Date => new Date(iso);
@@ -24,6 +24,24 @@ describe('the week of 10080 minutes', () => {
     // 2026-11-22 was a Sunday.
     expect(localWeekMinute(at('2026-11-22T00:00:00Z'), 0)).toBe(0);
     expect(localWeekMinute(at('2026-11-21T23:00:00Z'), 60)).toBe(0);
+  });
+
+  it('reads the wall clock of a time zone at an instant, weekday included', () => {
+    // Saturday 2026-03-28 21:00 CET; Sunday 2026-03-29 03:00 CEST, right after the switch.
+    expect(wallClockAt('Europe/Berlin', at('2026-03-28T20:00:00Z'))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 28,
+      hour: 21,
+      minute: 0,
+      weekday: 6,
+    });
+    expect(wallClockAt('Europe/Berlin', at('2026-03-29T01:00:00Z'))).toMatchObject({
+      day: 29,
+      hour: 3,
+      weekday: 0,
+    });
+    expect(wallClockAt('America/New_York', at('2026-03-29T01:00:00Z'))).toMatchObject({ day: 28, hour: 21 });
   });
 
   it('reads the offset of a time zone at an instant, DST included', () => {
@@ -103,6 +121,76 @@ describe('4.12 open or closed', () => {
   });
 });
 
+describe("4.12 across a DST switch, with the place's time zone", () => {
+  const SUNDAY = [period(0, [10, 0], [18, 0])];
+
+  it('spring: Saturday 21:00 CET, Sunday 10:00–18:00 opens at 10:00 CEST (08:00Z), not 09:00Z', () => {
+    expect(hoursState({ periods: SUNDAY }, 60, at('2026-03-28T20:00:00Z'), 'Europe/Berlin')).toEqual({
+      open: false,
+      alwaysOpen: false,
+      nextChange: at('2026-03-29T08:00:00Z'),
+    });
+    // Google's model (a fixed offset, no zone) keeps the offset it was given for the week ahead.
+    expect(hoursState({ periods: SUNDAY }, 60, at('2026-03-28T20:00:00Z'))?.nextChange).toEqual(
+      at('2026-03-29T09:00:00Z'),
+    );
+  });
+
+  it('the zone decides, not the offset passed along; open across the switch closes at 18:00 CEST', () => {
+    expect(hoursState({ periods: SUNDAY }, null, at('2026-03-29T09:00:00Z'), 'Europe/Berlin')).toEqual({
+      open: true,
+      alwaysOpen: false,
+      nextChange: at('2026-03-29T16:00:00Z'),
+    });
+    const night = [period(6, [22, 0], [12, 0], 0)];
+    expect(hoursState({ periods: night }, 60, at('2026-03-28T22:00:00Z'), 'Europe/Berlin')).toMatchObject({
+      open: true,
+      nextChange: at('2026-03-29T10:00:00Z'),
+    });
+  });
+
+  it('autumn: Saturday 21:00 CEST, Sunday 10:00 CET is 09:00Z', () => {
+    expect(hoursState({ periods: SUNDAY }, 120, at('2026-10-24T19:00:00Z'), 'Europe/Berlin')).toEqual({
+      open: false,
+      alwaysOpen: false,
+      nextChange: at('2026-10-25T09:00:00Z'),
+    });
+  });
+
+  it('a time the spring switch skips (02:30) takes effect when the clock jumps to 03:00', () => {
+    const early = [period(0, [2, 30], [4, 0])];
+    expect(hoursState({ periods: early }, null, at('2026-03-28T22:00:00Z'), 'Europe/Berlin')).toMatchObject({
+      open: false,
+      nextChange: at('2026-03-29T01:00:00Z'),
+    });
+    // 02:10–02:40 never comes that Sunday: the next opening is a week later (CEST).
+    const skipped = [period(0, [2, 10], [2, 40])];
+    expect(hoursState({ periods: skipped }, null, at('2026-03-28T22:00:00Z'), 'Europe/Berlin')).toMatchObject(
+      {
+        open: false,
+        nextChange: at('2026-04-05T00:10:00Z'),
+      },
+    );
+  });
+
+  it('the autumn switch repeats 02:00–03:00: the first 02:30 closes, the clock going back opens again', () => {
+    const late = [period(6, [22, 0], [2, 30], 0)];
+    expect(hoursState({ periods: late }, null, at('2026-10-24T21:00:00Z'), 'Europe/Berlin')).toMatchObject({
+      open: true,
+      nextChange: at('2026-10-25T00:30:00Z'),
+    });
+    // 02:45 CEST: closed until the clock goes back to 02:00 CET (01:00Z), then open until 02:30 CET.
+    expect(hoursState({ periods: late }, null, at('2026-10-25T00:45:00Z'), 'Europe/Berlin')).toMatchObject({
+      open: false,
+      nextChange: at('2026-10-25T01:00:00Z'),
+    });
+    expect(hoursState({ periods: late }, null, at('2026-10-25T01:10:00Z'), 'Europe/Berlin')).toMatchObject({
+      open: true,
+      nextChange: at('2026-10-25T01:30:00Z'),
+    });
+  });
+});
+
 /** The reference: membership minute by minute, without the union of stretches. */
 function openAtMinute(periods: readonly OpeningHoursPeriod[], minute: number): boolean {
   return periods.some((p) => {
@@ -167,7 +255,61 @@ describe('properties', () => {
     );
   });
 
-  it('DST days in Munich: with the offset at the instant, open agrees with the local wall clock', () => {
+  it('DST days in Munich: with the time zone, open and the next change agree with the wall clock minute by minute', () => {
+    const SPRING = Date.parse('2026-03-28T12:00:00Z');
+    const AUTUMN = Date.parse('2026-10-24T12:00:00Z');
+    /** `now` lies within the first two days of a window; the next change is at most a week and an hour later. */
+    const WINDOW_MINUTES = 2 * 1440 + WEEK_MINUTES + 2 * 60;
+    const dstDays = fc.oneof(
+      fc.date({ min: new Date(SPRING), max: new Date(SPRING + 2 * 86_400_000), noInvalidDate: true }),
+      fc.date({ min: new Date(AUTUMN), max: new Date(AUTUMN + 2 * 86_400_000), noInvalidDate: true }),
+    );
+    // The wall clock of Munich (Europe/Berlin) at every minute of both windows, read by Intl from the real zone
+    // (independently of hours.ts): the minute of the week, Sunday 00:00 = 0.
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const wallMinutes = (start: number): Int16Array => {
+      const minutes = new Int16Array(WINDOW_MINUTES);
+      for (let i = 0; i < WINDOW_MINUTES; i += 1) {
+        const parts = wall.formatToParts(new Date(start + i * 60000));
+        const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+        minutes[i] =
+          DAYS.indexOf(get('weekday')) * 1440 + (Number(get('hour')) % 24) * 60 + Number(get('minute'));
+      }
+      return minutes;
+    };
+    const windows = [
+      { start: SPRING, minutes: wallMinutes(SPRING) },
+      { start: AUTUMN, minutes: wallMinutes(AUTUMN) },
+    ];
+    fc.assert(
+      fc.property(fc.array(periodArb, { minLength: 1, maxLength: 6 }), dstDays, (periods, now) => {
+        const { start, minutes } = now.getTime() < AUTUMN ? windows[0]! : windows[1]!;
+        const first = Math.floor((now.getTime() - start) / 60000);
+        const openAt = (index: number): boolean => openAtMinute(periods, minutes[index]!);
+        let change: number | null = null;
+        for (let index = first + 1; index < WINDOW_MINUTES; index += 1) {
+          if (openAt(index) !== openAt(first)) {
+            change = start + index * 60000;
+            break;
+          }
+        }
+        const state = hoursState({ periods }, null, now, 'Europe/Berlin')!;
+        expect(state.open).toBe(openAt(first));
+        expect(state.nextChange?.getTime() ?? null).toBe(change);
+        if (change === null) expect(state.alwaysOpen).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('DST days in Munich: with only the offset at the instant (no zone), open still agrees with the wall clock', () => {
     const dstDays = fc.oneof(
       fc.date({
         min: new Date('2026-03-28T12:00:00Z'),

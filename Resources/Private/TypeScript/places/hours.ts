@@ -1,9 +1,9 @@
 /**
  * Opening hours (spec 4.12, 9.5), pure: open or closed at an instant from
  * `regularOpeningHours.periods` over a week of 10080 minutes, normalised by the place's UTC offset,
- * and when that changes next. A period without close is open around the clock; a period may run
- * across midnight and across Sunday → Monday. Whoever shows the state recomputes it every
- * HOURS_REFRESH_MS.
+ * and when that changes next. The periods' day, hour and minute are the place's wall clock. A period
+ * without close is open around the clock; a period may run across midnight and across Sunday →
+ * Monday. Whoever shows the state recomputes it every HOURS_REFRESH_MS.
  */
 import type { OpeningHours, OpeningHoursPeriod, OpeningHoursPoint } from './model';
 
@@ -26,19 +26,53 @@ export function localWeekMinute(now: Date, utcOffsetMinutes: number): number {
   return mod(minutes, WEEK_MINUTES);
 }
 
+/** The wall clock of a time zone at an instant: date (month 1–12), time, and weekday (0 = Sunday). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
+
+// One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an IANA time zone ('Europe/Berlin') at an instant, DST included. */
+export function wallClockAt(timeZone: string, at: Date): WallClock {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const year = part('year');
+  const month = part('month');
+  const day = part('day');
+  return {
+    year,
+    month,
+    day,
+    hour: part('hour') % 24,
+    minute: part('minute'),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+}
+
 /** The UTC offset of an IANA time zone at an instant (DST included), in minutes. */
 export function offsetAt(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const wall = wallClockAt(timeZone, at);
+  const local = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   return Math.round((local - Math.floor(at.getTime() / 60000) * 60000) / 60000);
 }
 
@@ -89,15 +123,51 @@ export interface HoursState {
   nextChange: Date | null;
 }
 
+/** Open or closed at a wall-clock minute of the week, and how many wall-clock minutes until that changes. */
+function stateAtMinute(open: readonly Stretch[], minute: number): { open: boolean; ahead: number } {
+  for (const stretch of open) {
+    const into = mod(minute - stretch.start, WEEK_MINUTES);
+    if (into < stretch.length) return { open: true, ahead: stretch.length - into };
+  }
+  return {
+    open: false,
+    ahead: Math.min(...open.map((stretch) => mod(stretch.start - minute, WEEK_MINUTES))),
+  };
+}
+
+/**
+ * The first whole minute in (`from`, `to`] (epoch ms, both on a minute) where the zone's offset is
+ * no longer `offset`; undefined when it is the same at `to` (a zone changes its offset at most once
+ * within the week this looks ahead).
+ */
+function offsetChange(timeZone: string, from: number, to: number, offset: number): number | undefined {
+  if (offsetAt(timeZone, new Date(to)) === offset) return undefined;
+  let same = from;
+  let changed = to;
+  while (changed - same > 60000) {
+    const middle = same + Math.floor((changed - same) / 120000) * 60000;
+    if (offsetAt(timeZone, new Date(middle)) === offset) same = middle;
+    else changed = middle;
+  }
+  return changed;
+}
+
 /**
  * Open or closed at `now`. Unknown (no hours, or no periods) is null: the widget hides the line.
- * `utcOffsetMinutes` is the place's offset (a source that knows the time zone passes the offset at
- * `now`, so a DST switch is honoured); null: the visitor's own offset.
+ *
+ * With `timeZone` (the place's IANA zone, e.g. 'Europe/Berlin'), the wall clock is that zone's at
+ * every instant, so the next change is the right instant across a DST switch (Sunday 10:00 after
+ * the spring switch is 08:00Z, not 09:00Z); a wall-clock time the switch skips (02:30 in spring)
+ * takes effect when the clock jumps past it, one it repeats (02:30 in autumn) at its first
+ * occurrence, and the clock going back may itself be the change. `utcOffsetMinutes` is then not
+ * read. Without it, `utcOffsetMinutes` is the place's fixed offset (Google's model: the offset when
+ * the place was fetched, used for the whole week ahead); null: the visitor's own offset at `now`.
  */
 export function hoursState(
   hours: Pick<OpeningHours, 'periods'> | null,
   utcOffsetMinutes: number | null,
   now: Date,
+  timeZone?: string | null,
 ): HoursState | null {
   if (!hours || hours.periods.length === 0) return null;
   const open = union(stretches(hours.periods));
@@ -105,17 +175,30 @@ export function hoursState(
   if (open.length === 1 && only && only.length >= WEEK_MINUTES) {
     return { open: true, alwaysOpen: true, nextChange: null };
   }
-  const offset = utcOffsetMinutes ?? -now.getTimezoneOffset();
-  const minute = localWeekMinute(now, offset);
   const startOfMinute = Math.floor(now.getTime() / 60000) * 60000;
-  const at = (minutesAhead: number): Date => new Date(startOfMinute + minutesAhead * 60000);
-  for (const stretch of open) {
-    const into = mod(minute - stretch.start, WEEK_MINUTES);
-    if (into < stretch.length)
-      return { open: true, alwaysOpen: false, nextChange: at(stretch.length - into) };
+  if (!timeZone) {
+    const offset = utcOffsetMinutes ?? -now.getTimezoneOffset();
+    const state = stateAtMinute(open, localWeekMinute(now, offset));
+    return { open: state.open, alwaysOpen: false, nextChange: new Date(startOfMinute + state.ahead * 60000) };
   }
-  const ahead = Math.min(...open.map((stretch) => mod(stretch.start - minute, WEEK_MINUTES)));
-  return { open: false, alwaysOpen: false, nextChange: at(ahead) };
+  // Stretches of constant offset, one after the other: within one, wall-clock minutes follow the
+  // instants; where the offset changes, the wall clock jumps, and the state is read anew there.
+  let from = startOfMinute;
+  let offset = offsetAt(timeZone, new Date(from));
+  const current = stateAtMinute(open, localWeekMinute(new Date(from), offset));
+  let ahead = current.ahead;
+  for (let switches = 0; switches < 4; switches += 1) {
+    const candidate = from + ahead * 60000;
+    const switchAt = offsetChange(timeZone, from, candidate, offset);
+    if (switchAt === undefined) break;
+    from = switchAt;
+    offset = offsetAt(timeZone, new Date(from));
+    const there = stateAtMinute(open, localWeekMinute(new Date(from), offset));
+    if (there.open !== current.open)
+      return { open: current.open, alwaysOpen: false, nextChange: new Date(from) };
+    ahead = there.ahead;
+  }
+  return { open: current.open, alwaysOpen: false, nextChange: new Date(from + ahead * 60000) };
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0');

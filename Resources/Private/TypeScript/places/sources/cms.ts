@@ -494,7 +494,7 @@ export function cmsPlaceSource(
         .filter((place) => {
           if (
             request.isOpenNow &&
-            hoursState(place.regularOpeningHours, place.utcOffsetMinutes, at)?.open !== true
+            hoursState(place.regularOpeningHours, place.utcOffsetMinutes, at, SITE_TIME_ZONE)?.open !== true
           )
             return false;
           if (request.minRating !== undefined && (place.rating ?? 0) < request.minRating) return false;
