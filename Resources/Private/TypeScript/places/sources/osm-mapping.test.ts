@@ -1,16 +1,23 @@
 /**
  * OpenStreetMap tags as places, on real elements of the Munich extract (fixtures/data/osm): a café
  * at Marienplatz with opening hours and a phone, a ticket shop with payment tags, a fuel station,
- * charging stations with and without sockets, and Nominatim's own answer shape.
+ * charging stations with and without sockets, and Nominatim's own answer shape. The hours are
+ * Munich's wall clock whatever the host's time zone: every `now` here is an absolute instant.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { setLanguage } from '../../core/i18n';
+import { labels } from '../../core/labels.generated';
 import { hoursState } from '../hours';
+import type { OpeningHoursPeriod } from '../model';
 import { parseOpeningHours } from './osm-hours';
 import {
+  CUISINE_TYPES,
   fromNominatim,
   fromOverpass,
   kilowatts,
   lookupIdOf,
+  NAMED_TYPES,
   phoneNumbers,
   placeFromOsm,
   placeIdOf,
@@ -96,8 +103,9 @@ const CHARGER = {
   },
 };
 
-const now = new Date(2026, 10, 24, 10, 0); // Tuesday 10:00 local
-const options = { language: 'de', now, parseHours: parseOpeningHours };
+const MUNICH = 'Europe/Berlin';
+const now = new Date('2026-11-24T09:00:00Z'); // Tuesday 10:00 in Munich (CET)
+const options = { language: 'de', now, timeZone: MUNICH, parseHours: parseOpeningHours };
 const element = (json: unknown): OsmElement => {
   const parsed = fromOverpass(json);
   if (!parsed) throw new Error('not an element');
@@ -201,8 +209,10 @@ describe('a café at Marienplatz (node 447786250)', () => {
       'Samstag: 07:00–20:30',
       'Sonntag: 09:00–17:30',
     ]);
+    expect(place.utcOffsetMinutes).toBe(60);
     const state = hoursState(place.regularOpeningHours, place.utcOffsetMinutes, now);
-    expect(state).toEqual({ open: true, alwaysOpen: false, nextChange: new Date(2026, 10, 24, 19, 30) });
+    // 19:30 in Munich.
+    expect(state).toEqual({ open: true, alwaysOpen: false, nextChange: new Date('2026-11-24T18:30:00Z') });
   });
 
   it('what the tags do not say stays unknown: wheelchair "limited" is neither yes nor no', () => {
@@ -214,7 +224,9 @@ describe('a café at Marienplatz (node 447786250)', () => {
   });
 
   it('without the parser (not loaded), the hours stay null', () => {
-    expect(placeFromOsm(element(WOERNERS), { language: 'de', now }).regularOpeningHours).toBeNull();
+    expect(
+      placeFromOsm(element(WOERNERS), { language: 'de', now, timeZone: MUNICH }).regularOpeningHours,
+    ).toBeNull();
   });
 });
 
@@ -251,11 +263,12 @@ describe('payment, fuel, EV charging', () => {
       'Montag: 07:00–02:30',
       'Dienstag: 07:00–02:30',
     ]);
+    // Tuesday 01:00 in Munich: open until 02:30.
     expect(
-      hoursState(place.regularOpeningHours, place.utcOffsetMinutes, new Date(2026, 10, 24, 1, 0)),
+      hoursState(place.regularOpeningHours, place.utcOffsetMinutes, new Date('2026-11-24T00:00:00Z')),
     ).toMatchObject({
       open: true,
-      nextChange: new Date(2026, 10, 24, 2, 30),
+      nextChange: new Date('2026-11-24T01:30:00Z'),
     });
   });
 
@@ -353,6 +366,9 @@ describe('single tags', () => {
     expect(place.displayNameLanguageCode).toBe('de');
     expect(place.editorialSummary).toBe('Pizza aus dem Holzofen');
     expect(place.types?.slice(0, 2)).toEqual(['italian_restaurant', 'restaurant']);
+    expect(place.primaryType).toBe('italian_restaurant');
+    expect(place.primaryTypeDisplayName).toBe('Italienisches Restaurant');
+    expect(place.primaryTypeDisplayNameLanguageCode).toBe('de');
     expect([
       place.hasTakeout,
       place.hasDelivery,
@@ -371,4 +387,203 @@ describe('single tags', () => {
       hasWheelchairAccessibleParking: null,
     });
   });
+});
+
+/** OSM `cuisine` value, Google place type, its German name. */
+const CUISINES: [string, string, string][] = [
+  ['italian', 'italian_restaurant', 'Italienisches Restaurant'],
+  ['pizza', 'pizza_restaurant', 'Pizzeria'],
+  ['chinese', 'chinese_restaurant', 'Chinesisches Restaurant'],
+  ['japanese', 'japanese_restaurant', 'Japanisches Restaurant'],
+  ['sushi', 'sushi_restaurant', 'Sushi-Restaurant'],
+  ['thai', 'thai_restaurant', 'Thailändisches Restaurant'],
+  ['indian', 'indian_restaurant', 'Indisches Restaurant'],
+  ['vietnamese', 'vietnamese_restaurant', 'Vietnamesisches Restaurant'],
+  ['greek', 'greek_restaurant', 'Griechisches Restaurant'],
+  ['mexican', 'mexican_restaurant', 'Mexikanisches Restaurant'],
+  ['turkish', 'turkish_restaurant', 'Türkisches Restaurant'],
+  ['kebab', 'turkish_restaurant', 'Türkisches Restaurant'],
+  ['french', 'french_restaurant', 'Französisches Restaurant'],
+  ['spanish', 'spanish_restaurant', 'Spanisches Restaurant'],
+  ['american', 'american_restaurant', 'Amerikanisches Restaurant'],
+  ['burger', 'hamburger_restaurant', 'Burger-Restaurant'],
+  ['seafood', 'seafood_restaurant', 'Fischrestaurant'],
+  ['fish', 'seafood_restaurant', 'Fischrestaurant'],
+  ['steak_house', 'steak_house', 'Steakhaus'],
+  ['vegan', 'vegan_restaurant', 'Veganes Restaurant'],
+  ['vegetarian', 'vegetarian_restaurant', 'Vegetarisches Restaurant'],
+  ['korean', 'korean_restaurant', 'Koreanisches Restaurant'],
+  ['lebanese', 'lebanese_restaurant', 'Libanesisches Restaurant'],
+  ['arab', 'middle_eastern_restaurant', 'Orientalisches Restaurant'],
+  ['middle_eastern', 'middle_eastern_restaurant', 'Orientalisches Restaurant'],
+  ['mediterranean', 'mediterranean_restaurant', 'Mediterranes Restaurant'],
+  ['asian', 'asian_restaurant', 'Asiatisches Restaurant'],
+  ['ramen', 'ramen_restaurant', 'Ramen-Restaurant'],
+  ['brazilian', 'brazilian_restaurant', 'Brasilianisches Restaurant'],
+  ['indonesian', 'indonesian_restaurant', 'Indonesisches Restaurant'],
+  ['african', 'african_restaurant', 'Afrikanisches Restaurant'],
+];
+
+describe('cuisine', () => {
+  const eatery = (tags: Record<string, string>) =>
+    placeFromOsm(
+      element({ type: 'node', id: 2, lat: 48.1, lon: 11.5, tags: { name: 'X', ...tags } }),
+      options,
+    );
+
+  it.each(CUISINES)(
+    'a restaurant with cuisine=%s becomes %s (%s); restaurant stays among the types',
+    (cuisine, type, german) => {
+      const place = eatery({ amenity: 'restaurant', cuisine });
+      expect(place.primaryType).toBe(type);
+      expect(place.primaryTypeDisplayName).toBe(german);
+      expect(place.types).toEqual([type, 'restaurant', 'point_of_interest', 'establishment']);
+    },
+  );
+
+  it('the mapping knows exactly the cuisine values of this table', () => {
+    expect(Object.keys(CUISINE_TYPES).sort()).toEqual(CUISINES.map(([cuisine]) => cuisine).sort());
+  });
+
+  it('a list: the first recognised value decides (spaces and capitals as mappers write them)', () => {
+    expect(eatery({ amenity: 'restaurant', cuisine: 'regional;sushi;japanese' }).primaryType).toBe(
+      'sushi_restaurant',
+    );
+    expect(eatery({ amenity: 'restaurant', cuisine: 'Pizza; italian' }).primaryType).toBe('pizza_restaurant');
+  });
+
+  it('an unknown cuisine (or none) leaves the restaurant a restaurant', () => {
+    for (const cuisine of ['regional', 'bavarian;german', '', undefined]) {
+      const place = eatery(
+        cuisine === undefined ? { amenity: 'restaurant' } : { amenity: 'restaurant', cuisine },
+      );
+      expect(place.primaryType).toBe('restaurant');
+      expect(place.primaryTypeDisplayName).toBe('Restaurant');
+    }
+  });
+
+  it('fast food: the cuisine type first, fast_food_restaurant and restaurant stay; no steak house', () => {
+    const kebab = eatery({ amenity: 'fast_food', cuisine: 'kebab' });
+    expect(kebab.types).toEqual([
+      'turkish_restaurant',
+      'fast_food_restaurant',
+      'restaurant',
+      'point_of_interest',
+      'establishment',
+    ]);
+    expect(kebab.primaryTypeDisplayName).toBe('Türkisches Restaurant');
+    expect(eatery({ amenity: 'fast_food', cuisine: 'burger' }).primaryType).toBe('hamburger_restaurant');
+    expect(eatery({ amenity: 'fast_food', cuisine: 'steak_house' }).primaryType).toBe('fast_food_restaurant');
+  });
+
+  it('only restaurants and fast food: a café with cuisine=italian stays a café', () => {
+    expect(eatery({ amenity: 'cafe', cuisine: 'italian' }).primaryType).toBe('cafe');
+  });
+
+  it('every named type (each type that can be primary) has a German and an English label', () => {
+    for (const type of [...NAMED_TYPES, ...Object.values(CUISINE_TYPES)]) {
+      const key = `places.type.${type}`;
+      expect([key, typeof (labels.de as Record<string, string>)[key]]).toEqual([key, 'string']);
+      expect([key, typeof (labels.en as Record<string, string>)[key]]).toEqual([key, 'string']);
+    }
+    setLanguage('en');
+    try {
+      expect(eatery({ amenity: 'restaurant', cuisine: 'pizza' }).primaryTypeDisplayName).toBe(
+        'Pizza restaurant',
+      );
+    } finally {
+      setLanguage('de');
+    }
+  });
+});
+
+describe("opening hours in the place's time zone, not the visitor's", () => {
+  const CAFE = { type: 'node', id: 3, lat: 48.137, lon: 11.575, tags: { name: 'Café', amenity: 'cafe' } };
+  const withHours = (hours: string, at: Date) =>
+    placeFromOsm(element({ ...CAFE, tags: { ...CAFE.tags, opening_hours: hours } }), { ...options, now: at });
+
+  it('Mo-Su 07:00-19:30 at 10:00 in Munich (09:00Z): open until 19:30 Munich, offset +60', () => {
+    const place = withHours('Mo-Su 07:00-19:30', now);
+    expect(place.utcOffsetMinutes).toBe(60);
+    expect(place.regularOpeningHours?.periods).toHaveLength(7);
+    expect(place.regularOpeningHours?.periods[0]).toEqual({
+      open: { day: 2, hour: 7, minute: 0 },
+      close: { day: 2, hour: 19, minute: 30 },
+    });
+    expect(hoursState(place.regularOpeningHours, place.utcOffsetMinutes, now, MUNICH)).toEqual({
+      open: true,
+      alwaysOpen: false,
+      nextChange: new Date('2026-11-24T18:30:00Z'),
+    });
+  });
+
+  it("the week starts on Munich's date: 00:30 on Wednesday in Munich is still Tuesday 23:30Z", () => {
+    const place = withHours('Mo-Su 07:00-19:30', new Date('2026-11-24T23:30:00Z'));
+    expect(place.regularOpeningHours?.periods[0]?.open.day).toBe(3);
+  });
+
+  it('in summer the offset is +120; across the spring switch Sunday 10:00 is 08:00Z', () => {
+    expect(withHours('Mo-Su 07:00-19:30', new Date('2026-07-01T08:00:00Z')).utcOffsetMinutes).toBe(120);
+    // Saturday 21:00 CET, the night before the switch.
+    const saturday = new Date('2026-03-28T20:00:00Z');
+    const place = withHours('Su 10:00-18:00', saturday);
+    expect(place.utcOffsetMinutes).toBe(60);
+    expect(hoursState(place.regularOpeningHours, place.utcOffsetMinutes, saturday, MUNICH)).toEqual({
+      open: false,
+      alwaysOpen: false,
+      nextChange: new Date('2026-03-29T08:00:00Z'),
+    });
+  });
+
+  it('holidays stay Bavaria\'s: Epiphany (Wednesday 2027-01-06) is closed under "PH off"', () => {
+    const place = withHours('Mo-Fr 08:00-18:00; PH off', new Date('2027-01-05T10:00:00Z'));
+    expect(place.regularOpeningHours?.periods.map((p) => p.open.day)).toEqual([2, 4, 5, 1]);
+    expect(place.regularOpeningHours?.weekdayDescriptions[2]).toBe('Mittwoch: Geschlossen');
+  });
+
+  /** The mapping run in a separate Node process whose host time zone is `tz` (Jest's own `process.env` is a copy: setting TZ there changes nothing). */
+  function mappedUnder(tz: string, instants: readonly string[]) {
+    const here = (file: string) => JSON.stringify(path.join(__dirname, file));
+    const script = `
+      require(${here('../../core/i18n.ts')}).setLanguage('de');
+      const { fromOverpass, placeFromOsm } = require(${here('osm-mapping.ts')});
+      const { parseOpeningHours } = require(${here('osm-hours.ts')});
+      const element = fromOverpass(${JSON.stringify({ ...CAFE, tags: { ...CAFE.tags, opening_hours: 'Mo-Su 07:00-19:30; Su 09:00-17:30' } })});
+      const places = ${JSON.stringify(instants)}.map((at) => {
+        const place = placeFromOsm(element, { language: 'de', now: new Date(at), timeZone: 'Europe/Berlin', parseHours: parseOpeningHours });
+        return { periods: place.regularOpeningHours.periods, utcOffsetMinutes: place.utcOffsetMinutes };
+      });
+      process.stdout.write(JSON.stringify({ hostOffset: new Date('2026-11-24T09:00:00Z').getTimezoneOffset(), places }));
+    `;
+    const output = execFileSync(process.execPath, ['-r', 'ts-node/register', '-e', script], {
+      cwd: path.resolve(__dirname, '../../../../..'),
+      env: { ...process.env, TZ: tz },
+      encoding: 'utf8',
+    });
+    return JSON.parse(output) as {
+      hostOffset: number;
+      places: { periods: OpeningHoursPeriod[]; utcOffsetMinutes: number }[];
+    };
+  }
+
+  it('the same periods and state under TZ=America/New_York and TZ=Asia/Tokyo as in Munich', () => {
+    const instants = ['2026-11-24T09:00:00Z', '2026-11-24T23:30:00Z', '2026-03-28T20:00:00Z'];
+    const expected = instants.map((at) => {
+      const place = withHours('Mo-Su 07:00-19:30; Su 09:00-17:30', new Date(at));
+      return { periods: place.regularOpeningHours?.periods, utcOffsetMinutes: place.utcOffsetMinutes };
+    });
+    const newYork = mappedUnder('America/New_York', instants);
+    const tokyo = mappedUnder('Asia/Tokyo', instants);
+    // The child processes did run in those zones.
+    expect([newYork.hostOffset, tokyo.hostOffset]).toEqual([300, -540]);
+    expect(newYork.places).toEqual(expected);
+    expect(tokyo.places).toEqual(expected);
+    // 10:00 in Munich on Tuesday: the café is open until 19:30 Munich (18:30Z), wherever the host is.
+    const [first] = newYork.places;
+    expect(hoursState({ periods: first!.periods }, first!.utcOffsetMinutes, now, MUNICH)).toEqual({
+      open: true,
+      alwaysOpen: false,
+      nextChange: new Date('2026-11-24T18:30:00Z'),
+    });
+  }, 30_000);
 });

@@ -7,7 +7,7 @@
  */
 import { OpenLocationCode } from 'open-location-code';
 import { t } from '../../core/i18n';
-import { describeWeek } from '../hours';
+import { describeWeek, offsetAt, wallClockAt } from '../hours';
 import {
   Place,
   type AccessibilityOptions,
@@ -176,8 +176,65 @@ const TYPE_TABLE: Record<string, Record<string, string[]>> = {
   office: {},
 };
 
-/** Types with a German name among the labels (`places.type.*`). */
-const NAMED_TYPES = new Set([
+/**
+ * OSM `cuisine` values → Google place types (Places API (New), table A) of a restaurant (and of a
+ * fast-food place, except what never is one). `cuisine` is a `;`-separated list: the first value
+ * found here becomes the primary type, the generic restaurant types stay among the types.
+ */
+export const CUISINE_TYPES: Readonly<Record<string, string>> = {
+  italian: 'italian_restaurant',
+  pizza: 'pizza_restaurant',
+  chinese: 'chinese_restaurant',
+  japanese: 'japanese_restaurant',
+  sushi: 'sushi_restaurant',
+  thai: 'thai_restaurant',
+  indian: 'indian_restaurant',
+  vietnamese: 'vietnamese_restaurant',
+  greek: 'greek_restaurant',
+  mexican: 'mexican_restaurant',
+  turkish: 'turkish_restaurant',
+  kebab: 'turkish_restaurant',
+  french: 'french_restaurant',
+  spanish: 'spanish_restaurant',
+  american: 'american_restaurant',
+  burger: 'hamburger_restaurant',
+  seafood: 'seafood_restaurant',
+  fish: 'seafood_restaurant',
+  steak_house: 'steak_house',
+  vegan: 'vegan_restaurant',
+  vegetarian: 'vegetarian_restaurant',
+  korean: 'korean_restaurant',
+  lebanese: 'lebanese_restaurant',
+  arab: 'middle_eastern_restaurant',
+  middle_eastern: 'middle_eastern_restaurant',
+  mediterranean: 'mediterranean_restaurant',
+  asian: 'asian_restaurant',
+  ramen: 'ramen_restaurant',
+  brazilian: 'brazilian_restaurant',
+  indonesian: 'indonesian_restaurant',
+  african: 'african_restaurant',
+};
+
+/** Cuisine types a fast-food place does not get (a steak house is a sit-down restaurant). */
+const NOT_FAST_FOOD = new Set(['steak_house']);
+
+/** The place type of the first recognised `cuisine` value of a restaurant or fast-food place. */
+function cuisineType(tags: Readonly<Record<string, string>>): string | undefined {
+  const amenity = tags.amenity;
+  if (amenity !== 'restaurant' && amenity !== 'fast_food') return undefined;
+  for (const value of (tags.cuisine ?? '').split(';')) {
+    const key = value.trim().toLowerCase();
+    const type = Object.hasOwn(CUISINE_TYPES, key) ? CUISINE_TYPES[key] : undefined;
+    if (type && !(amenity === 'fast_food' && NOT_FAST_FOOD.has(type))) return type;
+  }
+  return undefined;
+}
+
+/**
+ * Types with a name among the labels (`places.type.*`, German and English): every type that can be
+ * a place's primary type.
+ */
+export const NAMED_TYPES: ReadonlySet<string> = new Set([
   'cafe',
   'restaurant',
   'fast_food_restaurant',
@@ -209,6 +266,7 @@ const NAMED_TYPES = new Set([
   'theater',
   'cinema',
   'office',
+  ...Object.values(CUISINE_TYPES),
 ]);
 
 export function typesOf(tags: Readonly<Record<string, string>>): string[] {
@@ -218,8 +276,8 @@ export function typesOf(tags: Readonly<Record<string, string>>): string[] {
     if (value === undefined) continue;
     types.push(...(values[value] ?? (key === 'shop' ? ['store'] : key === 'office' ? ['office'] : [])));
   }
-  if (tags.cuisine?.split(';').includes('italian') && types.includes('restaurant'))
-    types.unshift('italian_restaurant');
+  const cuisine = cuisineType(tags);
+  if (cuisine) types.unshift(cuisine);
   const unique = [...new Set(types)];
   if (unique.length > 0) unique.push('point_of_interest', 'establishment');
   return unique;
@@ -227,7 +285,8 @@ export function typesOf(tags: Readonly<Record<string, string>>): string[] {
 
 function typeName(type: string | undefined): string | null {
   if (!type || !NAMED_TYPES.has(type)) return null;
-  // Every NAMED_TYPES entry has a parameterless label `places.type.{type}` (labels.test checks keys).
+  // Every NAMED_TYPES entry has a parameterless label `places.type.{type}` in both languages
+  // (osm-mapping.test checks the keys).
   return t(`places.type.${type}` as 'places.type.cafe');
 }
 
@@ -526,6 +585,7 @@ export interface OpeningHoursEvaluator {
 
 export type OpeningHoursParser = (value: string, element: OsmElement) => OpeningHoursEvaluator;
 
+/** A point of the week from a Date's local fields (the place's wall clock, see openingHoursOf). */
 const point = (date: Date): { day: number; hour: number; minute: number } => ({
   day: date.getDay(),
   hour: date.getHours(),
@@ -534,8 +594,10 @@ const point = (date: Date): { day: number; hour: number; minute: number } => ({
 
 /**
  * The `opening_hours` tag as the week's periods: the open intervals of the seven days from today
- * (holidays of this week included), in the visitor's clock (the library evaluates local time; the
- * place's `utcOffsetMinutes` is that clock's offset). Unknown (unparsable, or "unknown" intervals
+ * (holidays of this week included), in the place's wall clock (`timeZone`), whatever the visitor's.
+ * The library evaluates the local fields of its Dates (getDay, getHours…): it gets Dates whose
+ * local fields are the place's wall clock, and its answers are read back the same way (the place's
+ * `utcOffsetMinutes` is its zone's offset at `now`). Unknown (unparsable, or "unknown" intervals
  * only) is null.
  */
 export function openingHoursOf(
@@ -543,6 +605,7 @@ export function openingHoursOf(
   element: OsmElement,
   parse: OpeningHoursParser,
   now: Date,
+  timeZone: string,
 ): OpeningHours | null {
   let evaluator: OpeningHoursEvaluator;
   try {
@@ -550,8 +613,9 @@ export function openingHoursOf(
   } catch {
     return null;
   }
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7);
+  const today = wallClockAt(timeZone, now);
+  const from = new Date(today.year, today.month - 1, today.day);
+  const to = new Date(today.year, today.month - 1, today.day + 7);
   const intervals = evaluator.getOpenIntervals(from, to).filter(([, , unknown]) => !unknown);
   let periods: OpeningHoursPeriod[];
   const first = intervals[0];
@@ -575,7 +639,8 @@ export function openingHoursOf(
       tail[1].getTime() >= to.getTime()
     ) {
       spans.shift();
-      spans[spans.length - 1] = [tail[0], new Date(head[1].getTime() + 7 * 86_400_000)];
+      // The night ends on the window's first day, a week after the last: the same wall-clock point.
+      spans[spans.length - 1] = [tail[0], head[1]];
     }
     periods = spans.map(([start, end]) => ({ open: point(start), close: point(end) }));
   }
@@ -596,6 +661,11 @@ export function openingHoursOf(
 export interface OsmMappingOptions {
   language: string;
   now: Date;
+  /**
+   * The places' IANA time zone ('Europe/Berlin'): OSM has none per element, and `opening_hours`
+   * means its wall clock (the source's `timeZone` option).
+   */
+  timeZone: string;
   /** The `opening_hours` parser, when the source has loaded it; without it, hours stay null. */
   parseHours?: OpeningHoursParser;
 }
@@ -615,7 +685,7 @@ export function placeFromOsm(element: OsmElement, options: OsmMappingOptions): P
   const hoursValue = tags.opening_hours;
   const hours =
     hoursValue && options.parseHours
-      ? openingHoursOf(hoursValue, element, options.parseHours, options.now)
+      ? openingHoursOf(hoursValue, element, options.parseHours, options.now, options.timeZone)
       : null;
   const town = addressParts(element).city;
   const fields: Partial<PlaceFields> = {
@@ -631,7 +701,7 @@ export function placeFromOsm(element: OsmElement, options: OsmMappingOptions): P
     nationalPhoneNumber: phone.national,
     websiteURI: website(tags),
     regularOpeningHours: hours,
-    utcOffsetMinutes: hours ? -options.now.getTimezoneOffset() : null,
+    utcOffsetMinutes: hours ? offsetAt(options.timeZone, options.now) : null,
     types: types.length > 0 ? types : null,
     primaryType,
     primaryTypeDisplayName: typeName(primaryType ?? undefined),

@@ -25,6 +25,7 @@ import {
 } from '../source';
 import type { Circle, LocationBias, TextSearchRequest } from '../validate';
 import { isBounds, isCircle, isLatLng } from '../validate';
+import { SITE_TIME_ZONE } from './cms';
 import {
   fromNominatim,
   fromOverpass,
@@ -51,6 +52,11 @@ export interface OsmPlaceOptions {
   /** The `opening_hours` parser; by default the library, imported on first need. */
   loadHoursParser?: () => Promise<OpeningHoursParser>;
   now?: () => Date;
+  /**
+   * The IANA time zone whose wall clock the places' `opening_hours` mean (OSM has none per
+   * element); by default the site's, as for the CMS places.
+   */
+  timeZone?: string;
 }
 
 /** Results of a search without a count: at most this many (Google's default and maximum). */
@@ -64,6 +70,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
   const lang = options.language ?? 'de';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = options.now ?? (() => new Date());
+  const timeZone = options.timeZone ?? SITE_TIME_ZONE;
   let parser: Promise<OpeningHoursParser | undefined> | undefined;
   const hoursParser = (): Promise<OpeningHoursParser | undefined> => {
     parser ??= (
@@ -144,7 +151,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     if (signal?.aborted) return PLACE_ABORTED;
     const at = now();
     return elements.map((element) =>
-      only(placeFromOsm(element, { language: lang, now: at, parseHours }), fields),
+      only(placeFromOsm(element, { language: lang, now: at, timeZone, parseHours }), fields),
     );
   }
 
@@ -262,7 +269,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
       const kept = found.value.filter((place) => {
         if (
           request.isOpenNow &&
-          hoursState(place.regularOpeningHours, place.utcOffsetMinutes, at)?.open !== true
+          hoursState(place.regularOpeningHours, place.utcOffsetMinutes, at, timeZone)?.open !== true
         )
           return false;
         const ev = place.evChargeOptions;
