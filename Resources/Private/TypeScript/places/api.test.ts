@@ -160,14 +160,14 @@ describe('7.4 a Google photo name kept by the CMS', () => {
   });
 
   it('after consent: the REST media request with the configured key, the photo URI from its answer', async () => {
-    const fetchSpy = jest.fn((_url: RequestInfo | URL) =>
+    const fetchSpy = jest.fn<Promise<Response>, [RequestInfo | URL]>(() =>
       Promise.resolve({
         ok: true,
         status: 200,
         json: () => Promise.resolve({ photoUri: 'https://lh3.example/p.jpg' }),
       } as Response),
     );
-    global.fetch = fetchSpy as unknown as typeof fetch;
+    global.fetch = fetchSpy;
     const photo = await photoOf(true);
     await expect(photo.getURI({ maxWidth: 500 })).resolves.toBe('https://lh3.example/p.jpg');
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(

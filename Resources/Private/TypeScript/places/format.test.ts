@@ -54,7 +54,7 @@ describe('7.4 photo media', () => {
   });
 
   it('fetchPhotoURI sends that request asking for JSON (skipHttpRedirect) and gives photoUri', async () => {
-    const doFetch = jest.fn((_url: RequestInfo | URL) =>
+    const doFetch = jest.fn<Promise<Response>, [RequestInfo | URL]>(() =>
       Promise.resolve({
         ok: true,
         status: 200,
