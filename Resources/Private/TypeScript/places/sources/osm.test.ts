@@ -159,18 +159,41 @@ const CAFE_FAR = {
 const UNNAMED = { type: 'node', id: 4, lat: 48.1372, lon: 11.5756, tags: { amenity: 'cafe' } };
 
 describe('searches', () => {
-  it('nearby: Overpass around the circle with the type’s tags, nearest first, named only, capped', async () => {
+  it('nearby for a type: Overpass around the circle with the type’s tags, nearest first, capped; unnamed places too', async () => {
     const { fetch, urls } = scripted(overpassAnswer(CAFE_FAR, UNNAMED, CAFE_NEAR));
     const found = await source(fetch).searchNearby({
       locationRestriction: { center: { lat: 48.13743, lng: 11.57549 }, radius: 500 },
       includedTypes: ['cafe'],
-      maxResultCount: 1,
+      maxResultCount: 2,
       fields: ['displayName'],
     });
     expect(decodeURIComponent(urls[0] ?? '')).toBe(
-      'http://localhost/api/interpreter?data=[out:json][timeout:10];(nwr["amenity"="cafe"]["name"](around:500,48.13743,11.57549););out center tags;',
+      'http://localhost/api/interpreter?data=[out:json][timeout:10];(nwr["amenity"="cafe"](around:500,48.13743,11.57549););out center tags;',
     );
-    expect(found).toMatchObject({ status: 'OK', value: [{ id: 'node/2', displayName: 'Café Remer' }] });
+    expect(found.status === 'OK' && found.value.map((p) => [p.id, p.displayName])).toEqual([
+      ['node/4', null],
+      ['node/2', 'Café Remer'],
+    ]);
+  });
+
+  it('nearby without a type: named places only', async () => {
+    const { fetch, urls } = scripted(overpassAnswer(CAFE_FAR, UNNAMED, CAFE_NEAR));
+    const found = await source(fetch).searchNearby({
+      locationRestriction: { center: { lat: 48.13743, lng: 11.57549 }, radius: 500 },
+      fields: ['displayName'],
+    });
+    expect(decodeURIComponent(urls[0] ?? '')).toContain(
+      'nwr["amenity"]["name"](around:500,48.13743,11.57549);',
+    );
+    expect(found.status === 'OK' && found.value.map((p) => p.id)).toEqual(['node/2', 'node/3']);
+  });
+
+  it('an endpoint setting that is no URL is REQUEST_DENIED naming it, not a thrown error', async () => {
+    const bad = osmPlaceSource({ nominatim: 'http://[x', photon: '', overpass: '', searchArea: null });
+    await expect(bad.details({ id: 'node/1', fields: ['displayName'] })).resolves.toMatchObject({
+      status: 'REQUEST_DENIED',
+      detail: expect.stringContaining('osm.nominatim') as unknown as string,
+    });
   });
 
   it('text search: a literal, case-insensitive name regex in the site’s area; isOpenNow filters by the hours', async () => {

@@ -97,8 +97,11 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
         detail: `Setting "osm.${name}" is empty: there is no ${name} to ask.`,
       };
     }
-    const url = new URL(base.replace(/\/+$/, '') + path, document.baseURI);
-    return url;
+    try {
+      return new URL(base.replace(/\/+$/, '') + path, document.baseURI);
+    } catch {
+      return { status: 'REQUEST_DENIED', detail: `Setting "osm.${name}" is not a URL: "${base}".` };
+    }
   };
 
   async function get(url: URL, signal: AbortSignal | undefined, what: string): Promise<Answer> {
@@ -184,6 +187,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     fields: readonly PlaceFieldName[],
     rank: (elements: OsmElement[]) => OsmElement[],
     signal?: AbortSignal,
+    named = true,
   ): Promise<PlaceOutcome<Place[]>> {
     const url = endpoint('overpass');
     if (!(url instanceof URL)) return url;
@@ -194,7 +198,9 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     if (!Array.isArray(raw))
       return { status: 'UNKNOWN_ERROR', detail: `The Overpass API ${url.origin} answered without elements.` };
     const elements = rank(
-      raw.map(fromOverpass).filter((e): e is OsmElement => e !== undefined && Boolean(e.tags.name)),
+      raw
+        .map(fromOverpass)
+        .filter((e): e is OsmElement => e !== undefined && (!named || Boolean(e.tags.name))),
     );
     const found = await places(elements, fields, signal);
     return Array.isArray(found) ? { status: 'OK', value: found } : found;
@@ -231,7 +237,11 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
         ...(request.includedPrimaryTypes ?? []),
       ]);
       const around = `(around:${String(Math.round(radius))},${coordinate(center.lat)},${coordinate(center.lng)})`;
-      const statements = filters.map((filter) => `nwr${filter}["name"]${around};`);
+      // A search for named types finds unnamed places too (most charging stations have no name; the
+      // widgets show their type instead); a search for any place keeps to named ones.
+      const typed =
+        filters.length > 0 && (request.includedTypes ?? request.includedPrimaryTypes) !== undefined;
+      const statements = filters.map((filter) => `nwr${filter}${typed ? '' : '["name"]'}${around};`);
       const excluded = new Set([...(request.excludedTypes ?? []), ...(request.excludedPrimaryTypes ?? [])]);
       const max = request.maxResultCount ?? DEFAULT_RESULTS;
       return overpass(
@@ -242,6 +252,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
             .filter((element) => !excludedBy(element, excluded))
             .slice(0, max),
         signal,
+        !typed,
       );
     },
 
