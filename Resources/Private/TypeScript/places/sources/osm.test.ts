@@ -192,7 +192,7 @@ describe('searches', () => {
     const bad = osmPlaceSource({ nominatim: 'http://[x', photon: '', overpass: '', searchArea: null });
     await expect(bad.details({ id: 'node/1', fields: ['displayName'] })).resolves.toMatchObject({
       status: 'REQUEST_DENIED',
-      detail: expect.stringContaining('osm.nominatim') as unknown as string,
+      detail: expect.stringContaining('osm.nominatim'),
     });
   });
 
