@@ -12,6 +12,9 @@ export const WEEK_MINUTES = 10080;
 export const DAY_MINUTES = 1440;
 export const HOURS_REFRESH_MS = 60000;
 
+/** The site's clock: the company's places, and OpenStreetMap places (which carry no time zone). */
+export const SITE_TIME_ZONE = 'Europe/Berlin';
+
 const mod = (value: number, by: number): number => ((value % by) + by) % by;
 
 /** A point's minute of the week, Sunday 00:00 = 0 (Google counts day 0 = Sunday). */

@@ -21,7 +21,7 @@ import {
 } from '../../core/schema';
 import { language, t } from '../../core/i18n';
 import { haversineMeters } from '../../map/distance';
-import { describeWeek, hoursState, offsetAt } from '../hours';
+import { describeWeek, hoursState, offsetAt, SITE_TIME_ZONE } from '../hours';
 import {
   AMENITIES,
   BUSINESS_STATUSES,
@@ -46,8 +46,8 @@ import { plusCodeOf } from './osm-mapping';
 /** The image URI of a Google photo name the CMS keeps (Google's REST form, after consent). */
 export type GooglePhotoURI = (name: string, size: PhotoSize, photo: { widthPx: number }) => Promise<string>;
 
-/** The site's time zone: the CMS places' hours are its wall clock. */
-export const SITE_TIME_ZONE = 'Europe/Berlin';
+/** The site's time zone (defined in hours.ts): the CMS places' hours are its wall clock. */
+export { SITE_TIME_ZONE };
 
 const text = optional(string());
 const maybeFlag = optional(flag());

@@ -13,7 +13,7 @@
  */
 import { haversineMeters } from '../../map/distance';
 import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
-import { hoursState } from '../hours';
+import { hoursState, SITE_TIME_ZONE } from '../hours';
 import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';
 import {
   matchesOf,
@@ -25,7 +25,6 @@ import {
 } from '../source';
 import type { Circle, LocationBias, TextSearchRequest } from '../validate';
 import { isBounds, isCircle, isLatLng } from '../validate';
-import { SITE_TIME_ZONE } from './cms';
 import {
   fromNominatim,
   fromOverpass,
