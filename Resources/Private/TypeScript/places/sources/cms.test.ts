@@ -34,6 +34,7 @@ const RECORDS: unknown[] = [
           { width: 1000, src: '/fileadmin/_processed_/zentrale-1000.jpg' },
         ],
         author: { displayName: 'Anna Fotografin' },
+        flagContentURI: '/kontakt.html?betreff=foto',
       },
     ],
     reviews: [
@@ -187,6 +188,8 @@ describe('a CMS record as a place', () => {
       'http://localhost/fileadmin/orte/zentrale.jpg',
     );
     await expect(photo?.getURI()).resolves.toBe('http://localhost/fileadmin/orte/zentrale.jpg');
+    // Where a visitor reports the photo: the company's own form.
+    expect(photo?.flagContentURI).toBe('http://localhost/kontakt.html?betreff=foto');
   });
 
   it('reviews with translated and original text; the rating is their mean with one decimal', () => {

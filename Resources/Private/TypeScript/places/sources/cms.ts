@@ -115,6 +115,8 @@ export const cmsPlaceSchema = object({
           [],
         ),
         author: optional(author),
+        /** Where a visitor reports the photo (the company's contact form, say). */
+        flagContentURI: uri,
       }),
     ),
   ),
@@ -222,7 +224,7 @@ function photo(
     widthPx: record.widthPx,
     heightPx: record.heightPx,
     name: google ? record.src : `${placeName}/photos/${record.src}`,
-    flagContentURI: null,
+    flagContentURI: record.flagContentURI ? new URL(record.flagContentURI, document.baseURI).href : null,
     googleMapsURI: null,
     openStreetMapURI: null,
     getURI(size = {}) {
