@@ -13,7 +13,7 @@
  *   consent: { granted, grant, revoke } consent to map providers (Google) for consent tools
  *   places: { fetchPlace, fetchPlaceByLocation, searchNearby, searchByText, autocomplete,
  *             newSessionToken } the place data (places/api.ts, Documentation/places.md); its code
- *             loads on the first call
+ *             loads on the first call; show(frame, request) shows a place in a place widget
  * Each mount pass, and each frame that mounts later, dispatches `sf:mounted` on document, with the
  * reports as `detail`.
  */
@@ -27,6 +27,7 @@ import { createConsent, type ConsentApi } from './core/consent';
 import { watchLazyImages } from './core/lazy-images';
 import { LOG_PREFIX, mountAll, type FrameReport, type Host } from './core/mount';
 import type { PlacesApi } from './places/api';
+import { showPlace } from './places/frames';
 import { registry } from './registry';
 
 export interface SiteFrontendApi {
@@ -43,6 +44,11 @@ export type PlacesFacade = Omit<PlacesApi, 'Place' | 'findPlaceFromQuery' | 'fin
   /** 8.4: withdrawn. */
   findPlaceFromQuery(): never;
   findPlaceFromPhoneNumber(): never;
+  /**
+   * Shows a place in a place widget's frame (an element, its id or a selector): `{ id, source? }`,
+   * `{ location: { lat, lng }, source? }`, a Place as `{ place }`, or null to clear it (places/frames.ts).
+   */
+  show(frame: Element | string, request: unknown): void;
 };
 
 function placesFacade(consent: ConsentApi): PlacesFacade {
@@ -88,6 +94,7 @@ function placesFacade(consent: ConsentApi): PlacesFacade {
         (a) => a.newSessionToken(source),
         () => undefined,
       ),
+    show: showPlace,
     findPlaceFromQuery: () => withdrawn('Place.findPlaceFromQuery()'),
     findPlaceFromPhoneNumber: () => withdrawn('Place.findPlaceFromPhoneNumber()'),
   };

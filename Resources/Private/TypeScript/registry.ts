@@ -77,6 +77,27 @@ export const registry: readonly RegistryEntry[] = [
   },
 
   {
+    name: 'place-details',
+    hook: attribute('place-details'),
+    load: () => import(/* webpackChunkName: "place-details" */ './places/details').then((m) => m.panel),
+  },
+  {
+    name: 'place-details-compact',
+    hook: attribute('place-details-compact'),
+    load: () => import(/* webpackChunkName: "place-details" */ './places/details').then((m) => m.compact),
+  },
+  {
+    // Only the place search list shows it; a frame asking for it gets the 8.4 error and keeps its markup.
+    name: 'place-details-compact-internal',
+    hook: attribute('place-details-compact-internal'),
+    react: false,
+    load: () =>
+      import(/* webpackChunkName: "place-details-internal" */ './places/details/internal').then(
+        (m) => m.default,
+      ),
+  },
+
+  {
     name: 'map',
     // Map blocks: the element id `sf-map-{id}`; settings in the script `sf-map-settings-{id}`.
     hook: {

@@ -42,6 +42,7 @@ export const CONTENT_FIELDS: Readonly<Record<ContentItem, readonly PlaceFieldNam
   summary: ['editorialSummary'],
   features: ['accessibilityOptions', 'parkingOptions', 'paymentOptions', ...AMENITIES],
   contacts: [
+    'formattedAddress',
     'websiteURI',
     'nationalPhoneNumber',
     'internationalPhoneNumber',

@@ -1,0 +1,180 @@
+/**
+ * The full place details panel (spec 2.5): an attribution header and a scroll area with the basic
+ * info (large title), a photo collage, the editorial summary under 'Details', the feature sections,
+ * the contacts (website, phone, plus code, opening hours), the reviews, EV charging and fuel, and a
+ * consumer alert with its dialog. Plain (one column) or tabbed (Übersicht, Rezensionen, Info).
+ * Sections the place knows nothing about are left out.
+ */
+import type { ReactNode } from 'react';
+import { t } from '../../core/i18n';
+import { mapsLink, type Place } from '../model';
+import type { CardProps } from './CompactCard';
+import { hasFeatures } from './describe';
+import { Facts, MapsButton } from './CompactCard';
+import { Contacts } from './parts/Contacts';
+import { ConsumerAlert } from './parts/ConsumerAlert';
+import { ReviewSorting, ReviewsNotVerified } from './parts/Disclosures';
+import { EvCharge } from './parts/EvCharge';
+import { FeatureSections } from './parts/FeatureSections';
+import { Fuel } from './parts/Fuel';
+import { OpeningHoursLine } from './parts/OpeningHoursLine';
+import { PanelTabs } from './parts/PanelTabs';
+import { PhotoCollage } from './parts/PhotoCollage';
+import { RatingSummary } from './parts/RatingSummary';
+import { ReviewItem } from './parts/ReviewItem';
+
+const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
+
+/** 9.5: the attribution, GRAY on a light colour scheme and WHITE on a dark one. */
+function Attribution({ place, scheme }: { place: Place; scheme: 'light' | 'dark' }) {
+  const others = (place.attributions ?? []).filter((a) => a.provider);
+  return (
+    <header
+      className={`sf-place-panel__attribution sf-place-panel__attribution--${scheme === 'dark' ? 'white' : 'gray'}`}
+    >
+      {place.source === 'osm' ? (
+        <a href={OSM_COPYRIGHT} target="_blank" rel="noopener">
+          {t('places.attribution.osm')}
+          <span className="sf-visually-hidden"> {t('place.newTab')}</span>
+        </a>
+      ) : (
+        <span>{t(place.source === 'google' ? 'place.attribution.google' : 'place.attribution.cms')}</span>
+      )}
+      {others.map((attribution) =>
+        attribution.providerURI ? (
+          <a key={attribution.provider} href={attribution.providerURI} target="_blank" rel="noopener">
+            {attribution.provider}
+            <span className="sf-visually-hidden"> {t('place.newTab')}</span>
+          </a>
+        ) : (
+          <span key={attribution.provider}>{attribution.provider}</span>
+        ),
+      )}
+    </header>
+  );
+}
+
+function Reviews({ place, now }: { place: Place; now: Date }) {
+  const reviews = place.reviews ?? [];
+  if (reviews.length === 0) return null;
+  const links = mapsLink(place)?.links;
+  return (
+    <section className="sf-place-panel__section sf-place-reviews">
+      <h3>{t('place.section.reviews')}</h3>
+      <RatingSummary rating={place.rating} count={place.userRatingCount} />
+      <ReviewSorting source={place.source} />
+      <ol className="sf-place-reviews__list">
+        {reviews.map((review, index) => (
+          <li key={`${review.authorAttribution?.displayName ?? ''}-${String(index)}`}>
+            <ReviewItem review={review} now={now} source={place.source} />
+          </li>
+        ))}
+      </ol>
+      <ReviewsNotVerified source={place.source} />
+      {links?.reviewsURI && (
+        <p>
+          <a href={links.reviewsURI} target="_blank" rel="noopener">
+            {t('place.review.more')}
+            <span className="sf-visually-hidden"> {t('place.newTab')}</span>
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function FullPanel({ place, settings, content, timeZone, onOpenPhoto }: CardProps) {
+  const has = (item: (typeof content)[number]): boolean => content.includes(item);
+  const now = new Date();
+  const photos = has('media') ? (place.photos ?? []) : [];
+  const hoursLine = (expandable: boolean): ReactNode =>
+    has('openingHours') ? (
+      <OpeningHoursLine
+        hours={place.regularOpeningHours}
+        utcOffsetMinutes={place.utcOffsetMinutes}
+        businessStatus={place.businessStatus}
+        timeZone={timeZone}
+        expandable={expandable}
+      />
+    ) : null;
+
+  const basic = (
+    <div className="sf-place-panel__basic">
+      {has('title') && place.displayName && <h2 className="sf-place-panel__title">{place.displayName}</h2>}
+      {has('rating') && <RatingSummary rating={place.rating} count={place.userRatingCount} />}
+      <Facts place={place} content={content} />
+      {has('address') && !has('contacts') && place.formattedAddress && <p>{place.formattedAddress}</p>}
+      {!has('contacts') && hoursLine(true)}
+    </div>
+  );
+  const media = photos.length > 0 && (
+    <PhotoCollage
+      photos={photos}
+      placeName={place.displayName ?? ''}
+      maxPhotos={settings.maxPhotos}
+      size="LARGE"
+      onOpen={onOpenPhoto}
+    />
+  );
+  const summary = has('summary') && place.editorialSummary && (
+    <section className="sf-place-panel__section">
+      <h3>{t('place.section.details')}</h3>
+      <p lang={place.editorialSummaryLanguageCode ?? undefined}>{place.editorialSummary}</p>
+    </section>
+  );
+  const contacts = has('contacts') && <Contacts place={place}>{hoursLine(true)}</Contacts>;
+  const features = has('features') && <FeatureSections place={place} />;
+  const reviews = has('reviews') && <Reviews place={place} now={now} />;
+  const ev = has('evCharge') && <EvCharge options={place.evChargeOptions} now={now} />;
+  const fuel = has('fuel') && <Fuel options={place.fuelOptions} now={now} />;
+  const alert = has('consumerAlert') && <ConsumerAlert alert={place.consumerAlert} />;
+  const button = settings.showsButtons && has('mapsLink') && (
+    <p className="sf-place-panel__actions">
+      <MapsButton place={place} variant="expanded" />
+    </p>
+  );
+
+  return (
+    <div className={`sf-place-panel sf-place-panel--${settings.layout}`}>
+      {settings.showsAttribution && <Attribution place={place} scheme={settings.colorScheme} />}
+      <div className="sf-place-panel__scroll">
+        {basic}
+        {settings.layout === 'tabbed' ? (
+          <PanelTabs
+            label={t('place.tabs')}
+            tabs={[
+              {
+                id: 'overview',
+                content: (
+                  <>
+                    {media}
+                    {alert}
+                    {summary}
+                    {contacts}
+                    {ev}
+                    {fuel}
+                    {button}
+                  </>
+                ),
+              },
+              { id: 'reviews', content: reviews && place.reviews?.length ? reviews : null },
+              { id: 'about', content: has('features') && hasFeatures(place) ? features : null },
+            ]}
+          />
+        ) : (
+          <>
+            {media}
+            {alert}
+            {summary}
+            {features}
+            {contacts}
+            {reviews}
+            {ev}
+            {fuel}
+            {button}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

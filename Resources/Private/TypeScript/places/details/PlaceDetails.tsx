@@ -1,0 +1,169 @@
+/**
+ * A place details widget's React root: it takes requests (its settings, then
+ * `SiteFrontend.places.show`), loads the place through `window.SiteFrontend.places` (PlaceLoader:
+ * the 4.12 states, published on the frame as `data-sf-place-state`), asks for consent before
+ * anything goes to Google, and shows the compact card or the full panel, the loader or the German
+ * error. The frame's CMS markup stays visible until a place is shown, and again on an error.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { t } from '../../core/i18n';
+import type { PlaceSource } from '../model';
+import { CompactCard } from './CompactCard';
+import { ConsentPlaceholder } from './ConsentPlaceholder';
+import { COMPACT_CONTENT, PANEL_CONTENT, type ContentItem } from './content';
+import { FullPanel } from './FullPanel';
+import {
+  PlaceLoader,
+  type DetailsRequest,
+  type LoaderSnapshot,
+  type LoadState,
+  type PlaceFetcher,
+} from './loader';
+import { PhotoLightbox } from './parts/PhotoLightbox';
+import { Loader, StatusText } from './parts/Status';
+import { sourceOf, toDetailsRequest } from './request';
+import type { DetailsSettings } from './settings';
+import { claimPlaceFrame } from '../frames';
+
+export type DetailsVariant = 'compact' | 'panel';
+
+export interface PlaceDetailsProps {
+  variant: DetailsVariant;
+  frame: HTMLElement;
+  settings: DetailsSettings;
+  initial: DetailsRequest | null;
+  /** The site's default source (sf-places-config). */
+  siteSource: PlaceSource;
+  /** The load state changed: publish it on the frame; `shown`: a place is on screen (hide the CMS markup). */
+  onState: (state: LoadState, shown: boolean) => void;
+  /** A console error naming the frame. */
+  report: (message: string) => void;
+  timeZone: string;
+}
+
+/** Loads through the public places API, so every widget shares its sources, checks and consent. */
+export function apiFetcher(settings: DetailsSettings): PlaceFetcher {
+  return (request, fields, signal) => {
+    const places = window.SiteFrontend?.places;
+    if (!places)
+      return Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
+    const common = {
+      fields,
+      signal,
+      ...(request.source ? { source: request.source } : {}),
+      ...(settings.language ? { language: settings.language } : {}),
+      ...(settings.region ? { region: settings.region } : {}),
+    };
+    return request.kind === 'id'
+      ? places.fetchPlace({ id: request.id, ...common })
+      : places.fetchPlaceByLocation({ location: request.location, ...common });
+  };
+}
+
+const granted = (source: PlaceSource | null): boolean =>
+  source !== 'google' || (window.SiteFrontend?.consent.granted('google') ?? false);
+
+export function PlaceDetails(props: PlaceDetailsProps) {
+  const { variant, frame, settings, initial, siteSource, onState, report, timeZone } = props;
+  const content: readonly ContentItem[] =
+    settings.content ?? (variant === 'compact' ? COMPACT_CONTENT : PANEL_CONTENT);
+  const [request, setRequest] = useState<DetailsRequest | null>(initial);
+  const [snapshot, setSnapshot] = useState<LoaderSnapshot>({
+    state: 'empty',
+    place: null,
+    failure: null,
+    request: null,
+  });
+  const loader = useMemo(() => new PlaceLoader(apiFetcher(settings), setSnapshot), [settings]);
+  const source = sourceOf(request, siteSource);
+  const [consented, setConsented] = useState(() => granted(source));
+  // The open lightbox belongs to one place: another place closes it.
+  const [lightbox, setLightbox] = useState<{ placeId: string; index: number } | null>(null);
+
+  // Requests from SiteFrontend.places.show (and the map blocks), including one made before mounting.
+  useEffect(() => {
+    const take = (raw: unknown): void => {
+      const next = toDetailsRequest(raw, settings.source);
+      if (typeof next === 'string') report(`SiteFrontend.places.show: ${next}`);
+      else setRequest(next);
+    };
+    const claimed = claimPlaceFrame(frame, take);
+    if (claimed.found) take(claimed.request);
+  }, [frame, settings.source, report]);
+
+  useEffect(() => {
+    const onConsent = (): void => setConsented(granted(source));
+    onConsent();
+    document.addEventListener('sf:consent', onConsent);
+    return () => document.removeEventListener('sf:consent', onConsent);
+  }, [source]);
+
+  useEffect(() => {
+    loader.set(consented ? request : null, content);
+  }, [loader, request, content, consented]);
+  useEffect(() => () => loader.dispose(), [loader]);
+
+  const { state, place, failure } = snapshot;
+  const shown = place !== null && (state === 'success' || state === 'loading');
+  useEffect(() => onState(state, shown), [onState, state, shown]);
+  useEffect(() => {
+    if (failure) report(`the place could not be loaded: ${failure.status} (${failure.detail})`);
+  }, [failure, report]);
+
+  const style = {
+    '--sf-place-bg': settings.backgroundColor,
+    '--sf-place-radius': settings.borderRadius,
+  } as React.CSSProperties;
+  const classes = [
+    'sf-place',
+    `sf-place--${variant}`,
+    settings.showsBorder ? 'sf-place--border' : '',
+    settings.colorScheme === 'dark' ? 'sf-place--dark' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  let body: React.ReactNode = null;
+  const photo = place && lightbox?.placeId === place.id ? lightbox.index : null;
+  const openPhoto = (index: number | null): void =>
+    setLightbox(place && index !== null ? { placeId: place.id, index } : null);
+  if (!consented && request) body = <ConsentPlaceholder privacyUrl={settings.privacyUrl} />;
+  else if (place) {
+    const Component = variant === 'compact' ? CompactCard : FullPanel;
+    body = (
+      <Component
+        place={place}
+        settings={settings}
+        content={content}
+        timeZone={timeZone}
+        onOpenPhoto={openPhoto}
+      />
+    );
+  } else if (state === 'loading') body = <Loader />;
+  else if (state === 'error')
+    body = <StatusText tone="error" message={t('place.error')} subMessage={t('place.errorHint')} />;
+
+  return (
+    <div
+      className={classes}
+      style={style}
+      role="region"
+      aria-label={
+        place?.displayName ? t('place.region', { name: place.displayName }) : t('place.regionEmpty')
+      }
+      aria-busy={state === 'loading' || undefined}
+      hidden={body === null}
+    >
+      {body}
+      {place && photo !== null && place.photos && place.photos.length > 0 && (
+        <PhotoLightbox
+          photos={place.photos}
+          placeName={place.displayName ?? ''}
+          index={photo}
+          onIndexChange={openPhoto}
+          onClose={() => openPhoto(null)}
+        />
+      )}
+    </div>
+  );
+}

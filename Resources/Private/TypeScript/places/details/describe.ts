@@ -1,0 +1,53 @@
+/**
+ * Short texts of a place that several parts show: the price, the maps provider's name. Pure; the
+ * words come from the labels.
+ */
+import { language, t } from '../../core/i18n';
+import { formatMoney } from '../format';
+import { AMENITIES, mapsLink, type Place, type PriceLevel } from '../model';
+
+const SYMBOLS: Record<PriceLevel, string> = {
+  FREE: '',
+  INEXPENSIVE: '€',
+  MODERATE: '€€',
+  EXPENSIVE: '€€€',
+  VERY_EXPENSIVE: '€€€€',
+};
+
+/** What the card shows for the price, and its accessible wording; null when unknown. */
+export function priceOf(
+  place: Pick<Place, 'priceLevel' | 'priceRange'>,
+): { text: string; label: string } | null {
+  const range = place.priceRange;
+  if (range?.startPrice) {
+    const lang = language();
+    const start = formatMoney(range.startPrice, lang);
+    const text = range.endPrice
+      ? `${start}–${formatMoney(range.endPrice, lang)}`
+      : t('place.priceFrom', { start });
+    return { text, label: t('place.price', { level: text }) };
+  }
+  const level = place.priceLevel;
+  if (!level) return null;
+  const words = t(`place.price.${level}`);
+  return { text: SYMBOLS[level] || words, label: t('place.price', { level: words }) };
+}
+
+/** The maps link and the provider's name ('OpenStreetMap', 'Google Maps'); null without a link. */
+export function mapsOf(place: Place): { uri: string; name: string } | null {
+  const link = mapsLink(place);
+  if (!link) return null;
+  return { uri: link.uri, name: t(link.provider === 'google' ? 'place.maps.google' : 'place.maps.osm') };
+}
+
+/** Whether the feature sections have anything to show (an amenity, accessibility, parking, payment). */
+export function hasFeatures(place: Place): boolean {
+  const known = (options: object | null): boolean =>
+    options !== null && Object.values(options).some((value) => value !== null);
+  return (
+    AMENITIES.some((name) => place[name] !== null) ||
+    known(place.accessibilityOptions) ||
+    known(place.parkingOptions) ||
+    known(place.paymentOptions)
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The place details widgets (issue 15): hooks `place-details` (full panel) and
+ * `place-details-compact` (card); `place-details-compact-internal` is internal.ts. Settings:
+ * settings.ts; markup: Documentation/markup-contract.md.
+ */
+import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
+import { SITE_TIME_ZONE } from '../hours';
+import { PLACE_SOURCES, type PlaceSource } from '../model';
+import { PlaceDetails, type DetailsVariant } from './PlaceDetails';
+import { toDetailsRequest } from './request';
+import { detailsSettingsSchema, type DetailsSettings } from './settings';
+import './details.css';
+
+/** The site's default source from `#sf-places-config` (osm when unset or unreadable: the API reports that). */
+export function siteSource(doc: Document): PlaceSource {
+  try {
+    const config = JSON.parse(doc.getElementById('sf-places-config')?.textContent || '{}') as {
+      source?: unknown;
+    };
+    return PLACE_SOURCES.includes(config.source as PlaceSource) ? (config.source as PlaceSource) : 'osm';
+  } catch {
+    return 'osm';
+  }
+}
+
+function initialRequest(context: WidgetContext, settings: DetailsSettings) {
+  const request = settings.request;
+  if (!request) return null;
+  if (request.id !== undefined && request.location !== undefined)
+    context.error('settings field "request": give an id or a location, not both; the id is used.');
+  const raw =
+    request.id !== undefined ? { id: request.id } : request.location ? { location: request.location } : null;
+  const found = toDetailsRequest(raw, settings.source);
+  if (typeof found === 'string') {
+    context.error(`settings field "request": ${found}; the frame shows nothing until a place is shown.`);
+    return null;
+  }
+  return found;
+}
+
+function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
+  return defineWidget({
+    schema: detailsSettingsSchema,
+    mount(context, settings) {
+      const { frame } = context;
+      const fallback = [...frame.children].filter(
+        (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',
+      );
+      const host = document.createElement('div');
+      host.className = 'sf-place-host';
+      frame.append(host);
+      context.render(
+        host,
+        <PlaceDetails
+          variant={variant}
+          frame={frame}
+          settings={settings}
+          initial={initialRequest(context, settings)}
+          siteSource={siteSource(document)}
+          onState={(state, shown) => {
+            frame.setAttribute('data-sf-place-state', state);
+            for (const element of fallback) element.hidden = shown;
+          }}
+          report={(message) => context.error(message)}
+          timeZone={SITE_TIME_ZONE}
+        />,
+      );
+    },
+  });
+}
+
+export const panel = detailsWidget('panel');
+export const compact = detailsWidget('compact');
