@@ -20,7 +20,7 @@ function settingsWith(
   return parsed.value;
 }
 
-function setup(settings: MapBlockSettings) {
+function setup(settings: MapBlockSettings, onSelect?: (index: number) => void) {
   document.body.innerHTML = `
     <div id="canvas"><div id="map"></div></div>
     <ul id="list"><li><a href="#" data-marker-index="0">A</a></li><li><a href="#" data-marker-index="2">C</a></li></ul>
@@ -39,6 +39,7 @@ function setup(settings: MapBlockSettings) {
     },
     {
       clusterImagePath: '/img/',
+      ...(onSelect ? { onSelect } : {}),
       setTimeout: (callback, ms) => timers.push({ callback, ms }),
       clearTimeout: () => undefined,
     },
@@ -184,6 +185,30 @@ describe('4.5 location list', () => {
     document.querySelector('[data-marker-index="0"]')!.setAttribute('data-marker-index', '99');
     document.querySelector<HTMLElement>('[data-marker-index="99"]')!.click();
     expect(map.log).toEqual([]);
+  });
+});
+
+describe('issue 15 store locator: a chosen location', () => {
+  it('a marker click and a list click (which clicks the marker) each choose their location once', () => {
+    const chosen: number[] = [];
+    const { map } = setup(settingsWith(), (index) => chosen.push(index));
+    map.markers[1]!.emit('click');
+    document.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
+    // A mouse-over opens an info window but chooses nothing.
+    map.markers[0]!.emit('mouseover');
+    expect(chosen).toEqual([1, 2]);
+  });
+
+  it('placeId and placeDetails are read from the settings', () => {
+    const settings = mapBlockSchema.parse({
+      mapSettings: { id: '7' },
+      placeDetails: 'c90',
+      locations: [{ latitude: 48.1, longitude: 11.5, placeId: 'cms:zentrale' }],
+    });
+    expect(settings.ok && [settings.value.placeDetails, settings.value.locations[0]?.placeId]).toEqual([
+      'c90',
+      'cms:zentrale',
+    ]);
   });
 });
 

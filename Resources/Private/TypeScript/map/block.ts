@@ -45,6 +45,8 @@ export function markerSpecs(settings: MapBlockSettings): MarkerSpec[] {
 export interface StartOptions {
   /** Folder of the cluster images, ending with '/'. */
   clusterImagePath: string;
+  /** A location was chosen (its marker clicked, or its list entry): the index. */
+  onSelect?: (index: number) => void;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
 }
@@ -91,6 +93,8 @@ export function startBlock(
     const location = locations[index];
     if (!location) return;
     marker.on(location.openByClick ? 'click' : 'mouseover', () => open(index));
+    // A click chooses the location (the list's entry clicks its marker, 4.5): its place card follows.
+    if (options.onSelect) marker.on('click', () => options.onSelect?.(index));
     if (!location.closeByClick) marker.on('mouseout', () => map.closeInfo());
   });
   locations.forEach((location, index) => {

@@ -6,7 +6,7 @@
  */
 import './map.css';
 import { t } from '../core/i18n';
-import { defineWidget } from '../core/types';
+import { defineWidget, type WidgetContext } from '../core/types';
 import { startBlock } from './block';
 import { attachForms } from './forms';
 import { mapIds } from './ids';
@@ -89,6 +89,23 @@ export function withinLoadTimeout(loading: Promise<MapHandle>, seconds: number):
   });
 }
 
+/**
+ * The store locator: the chosen location in the place widget named by `placeDetails` (issue 15), by
+ * its `placeId`, else by its position. A frame that does not exist is reported once per click.
+ */
+function showLocation(context: WidgetContext, settings: MapBlockSettings, index: number): void {
+  const location = settings.locations[index];
+  if (!location) return;
+  const request = location.placeId
+    ? { id: location.placeId }
+    : { location: { lat: location.latitude, lng: location.longitude } };
+  try {
+    window.SiteFrontend?.places.show(settings.placeDetails, request);
+  } catch (error) {
+    context.error(`settings field "placeDetails": ${(error as Error).message}`);
+  }
+}
+
 export default defineWidget({
   schema: mapBlockSchema,
   mount(context, settings) {
@@ -158,7 +175,12 @@ export default defineWidget({
           map,
           settings,
           { ...elements, mapElement: element },
-          { clusterImagePath: clusterImagePath() },
+          {
+            clusterImagePath: clusterImagePath(),
+            ...(settings.placeDetails
+              ? { onSelect: (index: number) => showLocation(context, settings, index) }
+              : {}),
+          },
         );
         // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
         performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });

@@ -103,6 +103,8 @@ export const locationSchema = object({
   openByClick: optional(flag(), true),
   closeByClick: optional(flag(), false),
   opened: optional(flag(), false),
+  /** The place this location is (a CMS place `cms:…`, an OpenStreetMap `node/…`, a Google id), for `placeDetails`. */
+  placeId: optional(string({ nonEmpty: true })),
 });
 
 export const providerSchema = optional(oneOf(PROVIDER_NAMES), PROVIDER_NAMES[0]);
@@ -139,6 +141,12 @@ export const mapBlockSchema = object({
     /** Overpass-compatible interpreter for the radius search of places. Empty: no radius search. */
     overpass: optional(string(), ''),
   }),
+  /**
+   * The id of a place widget's frame (`place-details` or `place-details-compact`, e.g. in the
+   * store-locator sidebar): a click on a location (marker or list) shows that location there, by its
+   * `placeId`, else by its position. Empty: no place widget.
+   */
+  placeDetails: optional(string(), ''),
   consent: optionalObject({
     /** Whether this block waits for the visitor's consent (Google: always). */
     required: optional(flag()),
