@@ -44,9 +44,12 @@ export interface OpenOptions {
   useChrome?: boolean;
 }
 
-/** Resolves when no frame of the page is `loading`. */
+/** Resolves when no frame of the page is `loading`, and no place widget is loading its place. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-sf-state="loading"]'), { polling: 50 });
+  await page.waitForFunction(
+    () => !document.querySelector('[data-sf-state="loading"], [data-sf-place-state="loading"]'),
+    { polling: 50 },
+  );
 }
 
 /**

@@ -27,18 +27,26 @@ const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
 
 /** 9.5: the attribution, GRAY on a light colour scheme and WHITE on a dark one. */
 function Attribution({ place, scheme }: { place: Place; scheme: 'light' | 'dark' }) {
-  const others = (place.attributions ?? []).filter((a) => a.provider);
+  const own = t(
+    place.source === 'osm'
+      ? 'places.attribution.osm'
+      : place.source === 'google'
+        ? 'place.attribution.google'
+        : 'place.attribution.cms',
+  );
+  // The place's own attributions, less the one the header names already.
+  const others = (place.attributions ?? []).filter((a) => a.provider && a.provider !== own);
   return (
     <header
       className={`sf-place-panel__attribution sf-place-panel__attribution--${scheme === 'dark' ? 'white' : 'gray'}`}
     >
       {place.source === 'osm' ? (
         <a href={OSM_COPYRIGHT} target="_blank" rel="noopener">
-          {t('places.attribution.osm')}
+          {own}
           <span className="sf-visually-hidden"> {t('place.newTab')}</span>
         </a>
       ) : (
-        <span>{t(place.source === 'google' ? 'place.attribution.google' : 'place.attribution.cms')}</span>
+        <span>{own}</span>
       )}
       {others.map((attribution) =>
         attribution.providerURI ? (

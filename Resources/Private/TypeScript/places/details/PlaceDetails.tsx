@@ -5,7 +5,7 @@
  * anything goes to Google, and shows the compact card or the full panel, the loader or the German
  * error. The frame's CMS markup stays visible until a place is shown, and again on an error.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { t } from '../../core/i18n';
 import type { PlaceSource } from '../model';
 import { CompactCard } from './CompactCard';
@@ -105,7 +105,8 @@ export function PlaceDetails(props: PlaceDetailsProps) {
 
   const { state, place, failure } = snapshot;
   const shown = place !== null && (state === 'success' || state === 'loading');
-  useEffect(() => onState(state, shown), [onState, state, shown]);
+  // Before the browser paints: the card and the CMS markup are never on screen together (CLS).
+  useLayoutEffect(() => onState(state, shown), [onState, state, shown]);
   useEffect(() => {
     if (failure) report(`the place could not be loaded: ${failure.status} (${failure.detail})`);
   }, [failure, report]);
@@ -117,7 +118,8 @@ export function PlaceDetails(props: PlaceDetailsProps) {
   const classes = [
     'sf-place',
     `sf-place--${variant}`,
-    settings.showsBorder ? 'sf-place--border' : '',
+    settings.showsBorder && place ? 'sf-place--border' : '',
+    place ? '' : 'sf-place--pending',
     settings.colorScheme === 'dark' ? 'sf-place--dark' : '',
   ]
     .filter(Boolean)
@@ -139,7 +141,13 @@ export function PlaceDetails(props: PlaceDetailsProps) {
         onOpenPhoto={openPhoto}
       />
     );
-  } else if (state === 'loading') body = <Loader />;
+  } else if (state === 'loading')
+    // Over the CMS markup, taking no room: the card arriving then moves nothing.
+    body = (
+      <div className="sf-place__overlay">
+        <Loader />
+      </div>
+    );
   else if (state === 'error')
     body = <StatusText tone="error" message={t('place.error')} subMessage={t('place.errorHint')} />;
 

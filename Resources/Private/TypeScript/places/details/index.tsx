@@ -46,6 +46,9 @@ function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
       const fallback = [...frame.children].filter(
         (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',
       );
+      const initial = initialRequest(context, settings);
+      // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
+      frame.setAttribute('data-sf-place-state', initial ? 'loading' : 'empty');
       const host = document.createElement('div');
       host.className = 'sf-place-host';
       frame.append(host);
@@ -55,11 +58,17 @@ function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
           variant={variant}
           frame={frame}
           settings={settings}
-          initial={initialRequest(context, settings)}
+          initial={initial}
           siteSource={siteSource(document)}
           onState={(state, shown) => {
             frame.setAttribute('data-sf-place-state', state);
-            for (const element of fallback) element.hidden = shown;
+            frame.toggleAttribute('data-sf-place-shown', shown);
+            // Taken out of the page while a place is shown (a hidden element can count as a layout
+            // shift in Chromium; a removed one never does), put back for an error or an empty widget.
+            for (const element of fallback) {
+              if (shown) element.remove();
+              else if (!element.isConnected) frame.append(element);
+            }
           }}
           report={(message) => context.error(message)}
           timeZone={SITE_TIME_ZONE}
