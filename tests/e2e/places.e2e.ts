@@ -37,16 +37,32 @@ function call(method: string, request: unknown): Promise<unknown> {
 }
 
 describe('window.SiteFrontend.places (issue 14)', () => {
-  test('the places code loads on the first call only', async () => {
-    const before = requests.filter((url) => /\/chunks\/places/.test(url));
-    expect(before).toEqual([]);
-    const scripts = await opened.page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.includes('places')),
-    );
-    expect(scripts).toEqual([]);
+  test('the places code loads on the first call only (a page without place widgets)', async () => {
+    const plain = await openPage('/kontakt.html', DESKTOP);
+    try {
+      const loaded = () =>
+        plain.page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => /\/chunks\/places/.test(name)),
+        );
+      expect(await loaded()).toEqual([]);
+      const outcome = await plain.page.evaluate(async () => {
+        const found = await window.SiteFrontend?.places.fetchPlace({
+          id: 'node/447786250',
+          fields: ['displayName'],
+        });
+        return found?.status;
+      });
+      expect(outcome).toBe('OK');
+      expect((await loaded()).map((url) => /chunks\/(places[a-z-]*)\./.exec(url)?.[1])).toEqual([
+        'places',
+        'places-osm',
+      ]);
+    } finally {
+      await plain.close();
+    }
   });
 
   test('a CMS place of the page: the head office with hours, photos, reviews and its consumer alert', async () => {

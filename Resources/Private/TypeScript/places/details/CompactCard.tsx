@@ -36,7 +36,7 @@ export function MapsButton({ place, variant }: { place: Place; variant: ButtonVa
       target="_blank"
       rel="noopener"
       data-sf-button={variant}
-      aria-label={variant === 'expanded' ? undefined : `${full} ${t('place.newTab')}`}
+      aria-label={variant === 'minimal' ? `${full} ${t('place.newTab')}` : undefined}
     >
       {variant !== 'expanded' && <MapsIcon />}
       {variant === 'expanded' && (
@@ -45,7 +45,16 @@ export function MapsButton({ place, variant }: { place: Place; variant: ButtonVa
           <span className="sf-visually-hidden"> {t('place.newTab')}</span>
         </>
       )}
-      {variant === 'condensed' && <span aria-hidden="true">{t('place.openInShort')}</span>}
+      {variant === 'condensed' && (
+        <>
+          {/* The visible word first: the accessible name contains what the visitor sees (WCAG 2.5.3). */}
+          {t('place.openInShort')}
+          <span className="sf-visually-hidden">
+            {' '}
+            – {full} {t('place.newTab')}
+          </span>
+        </>
+      )}
     </a>
   );
 }

@@ -155,10 +155,6 @@ export function PlaceDetails(props: PlaceDetailsProps) {
     <div
       className={classes}
       style={style}
-      role="region"
-      aria-label={
-        place?.displayName ? t('place.region', { name: place.displayName }) : t('place.regionEmpty')
-      }
       aria-busy={state === 'loading' || undefined}
       hidden={body === null}
     >
