@@ -95,8 +95,12 @@ export function FullPanel({ place, settings, content, timeZone, onOpenPhoto }: C
   const has = (item: (typeof content)[number]): boolean => content.includes(item);
   const now = new Date();
   const photos = has('media') ? (place.photos ?? []) : [];
+  // Only when there is something to say (a section with an empty line is a gap).
+  const knowsHours =
+    place.regularOpeningHours !== null ||
+    (place.businessStatus !== null && place.businessStatus !== 'OPERATIONAL');
   const hoursLine = (expandable: boolean): ReactNode =>
-    has('openingHours') ? (
+    has('openingHours') && knowsHours ? (
       <OpeningHoursLine
         hours={place.regularOpeningHours}
         utcOffsetMinutes={place.utcOffsetMinutes}

@@ -5,7 +5,7 @@
  * anything goes to Google, and shows the compact card or the full panel, the loader or the German
  * error. The frame's CMS markup stays visible until a place is shown, and again on an error.
  */
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../core/i18n';
 import type { PlaceSource } from '../model';
 import { CompactCard } from './CompactCard';
@@ -19,13 +19,19 @@ import {
   type LoadState,
   type PlaceFetcher,
 } from './loader';
-import { PhotoLightbox } from './parts/PhotoLightbox';
 import { Loader, StatusText } from './parts/Status';
 import { sourceOf, toDetailsRequest } from './request';
 import type { DetailsSettings } from './settings';
 import { claimPlaceFrame } from '../frames';
 
 export type DetailsVariant = 'compact' | 'panel';
+
+// The lightbox (and its menu) load when a visitor first opens a photo: most never do.
+const PhotoLightbox = lazy(() =>
+  import(/* webpackChunkName: "place-lightbox" */ './parts/PhotoLightbox').then((m) => ({
+    default: m.PhotoLightbox,
+  })),
+);
 
 export interface PlaceDetailsProps {
   variant: DetailsVariant;
@@ -105,6 +111,15 @@ export function PlaceDetails(props: PlaceDetailsProps) {
 
   const { state, place, failure } = snapshot;
   const shown = place !== null && (state === 'success' || state === 'loading');
+  // User Timing for integrators and the bench: from the request to the filled widget.
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (state === 'loading' && place === null) started.current = performance.now();
+    if (state === 'success' && started.current !== null && typeof performance.measure === 'function') {
+      performance.measure(`sf:place-filled ${frame.id}`, { start: started.current, end: performance.now() });
+      started.current = null;
+    }
+  }, [state, place, frame]);
   // Before the browser paints: the card and the CMS markup are never on screen together (CLS).
   useLayoutEffect(() => onState(state, shown), [onState, state, shown]);
   useEffect(() => {
@@ -160,13 +175,15 @@ export function PlaceDetails(props: PlaceDetailsProps) {
     >
       {body}
       {place && photo !== null && place.photos && place.photos.length > 0 && (
-        <PhotoLightbox
-          photos={place.photos}
-          placeName={place.displayName ?? ''}
-          index={photo}
-          onIndexChange={openPhoto}
-          onClose={() => openPhoto(null)}
-        />
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={place.photos}
+            placeName={place.displayName ?? ''}
+            index={photo}
+            onIndexChange={openPhoto}
+            onClose={() => openPhoto(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
