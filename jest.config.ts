@@ -31,6 +31,8 @@ const config: Config = {
       // The bundle's one ESM-only package (the shared clustering) and what it imports.
       transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush)/)'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/unit/style-stub.ts' },
+      // Components are tested alone, without the chunk that brings their labels (places/labels.ts).
+      setupFiles: ['<rootDir>/tests/unit/labels-setup.ts'],
     },
     '<rootDir>/fixtures/server',
     {

@@ -1,4 +1,4 @@
-import { language, setLanguage, t, type LabelKey } from './i18n';
+import { addLabels, language, setLanguage, t, type LabelKey } from './i18n';
 import { labels } from './labels.generated';
 import { pageLanguage } from './lang';
 
@@ -105,7 +105,7 @@ describe('label lookup t() (i18n.ts)', () => {
 });
 
 describe('generated labels (labels.generated.ts from the XLIFF files)', () => {
-  const keys = Object.keys(labels.en) as LabelKey[];
+  const keys = Object.keys(labels.en) as (keyof typeof labels.en)[];
 
   it('has labels at all', () => {
     expect(keys.length).toBeGreaterThan(10);
@@ -121,5 +121,20 @@ describe('generated labels (labels.generated.ts from the XLIFF files)', () => {
       ...(labels.en[key].trim() === '' ? [`en ${key}`] : []),
     ]);
     expect(empty).toEqual([]);
+  });
+});
+
+describe('label groups', () => {
+  it('a group added later (the place labels come with the place code) is read like the others', () => {
+    setLanguage('de');
+    const key = 'test.onlyInAGroup' as LabelKey;
+    expect(t(key)).toBe('test.onlyInAGroup');
+    addLabels({ en: { 'test.onlyInAGroup': 'Later' }, de: { 'test.onlyInAGroup': 'Später' } });
+    expect(t(key)).toBe('Später');
+    setLanguage('en');
+    expect(t(key)).toBe('Later');
+    // The site's own labels stay first.
+    expect(t('mobileMenu.title')).toBe('MENU');
+    setLanguage(undefined);
   });
 });

@@ -6,9 +6,27 @@
  *   t('mobileMenu.submenu', { label: 'Karriere' })  // placeholders are checked by the compiler
  */
 import { labels } from './labels.generated';
+import type { placeLabels } from './labels.places.generated';
 import { pageLanguage, type Lang } from './lang';
 
-type English = typeof labels.en;
+// Every label's key is known to the compiler; the place labels' texts arrive with the place code.
+type English = typeof labels.en & typeof placeLabels.en;
+
+type Texts = Record<Lang, Readonly<Record<string, string>>>;
+const groups: Texts[] = [labels];
+
+/** Adds a group of labels (places/labels.ts adds the place widgets' ones with their code). */
+export function addLabels(group: Texts): void {
+  if (!groups.includes(group)) groups.push(group);
+}
+
+function text(lang: Lang, key: string): string {
+  for (const group of groups) {
+    const found = group[lang][key];
+    if (found !== undefined) return found;
+  }
+  return key;
+}
 export type LabelKey = keyof English;
 
 type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -47,10 +65,10 @@ function formatNumber(value: number): string {
 }
 
 export function t<K extends LabelKey>(key: K, ...[params]: Params<K>): string {
-  const text: string = labels[language()][key];
-  if (!params) return text;
+  const found = text(language(), key);
+  if (!params) return found;
   const values = params as Record<string, string | number>;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return found.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value) : value;

@@ -7,6 +7,7 @@
  * before the visitor's consent (`SiteFrontend.consent.grant('google')`): until then its calls
  * resolve as REQUEST_DENIED.
  */
+import './labels';
 import {
   formatIssue,
   object,

@@ -3,6 +3,7 @@
  * `place-details-compact` (card); `place-details-compact-internal` is internal.ts. Settings:
  * settings.ts; markup: Documentation/markup-contract.md.
  */
+import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import { SITE_TIME_ZONE } from '../hours';
 import { PLACE_SOURCES, type PlaceSource } from '../model';

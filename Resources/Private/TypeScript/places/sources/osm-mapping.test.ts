@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { setLanguage } from '../../core/i18n';
-import { labels } from '../../core/labels.generated';
+import { placeLabels as labels } from '../../core/labels.places.generated';
 import { hoursState } from '../hours';
 import type { OpeningHoursPeriod } from '../model';
 import { parseOpeningHours } from './osm-hours';
