@@ -44,10 +44,13 @@ export interface OpenOptions {
   useChrome?: boolean;
 }
 
-/** Resolves when no frame of the page is `loading`, and no place widget is loading its place. */
+/** Resolves when no frame of the page is `loading`, and no place widget is loading its place or a photo. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('[data-sf-state="loading"], [data-sf-place-state="loading"]'),
+    () =>
+      !document.querySelector(
+        '[data-sf-state="loading"], [data-sf-place-state="loading"], [data-sf-photo="loading"]',
+      ),
     { polling: 50 },
   );
 }

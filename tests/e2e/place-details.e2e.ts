@@ -40,25 +40,6 @@ const lightboxAt = async (page: Page, index: number, step = ''): Promise<void> =
   }
 };
 
-/** The only expected failures on orte.html: the charging site's photo that is missing on purpose. */
-function unexpected(opened: OpenedPage): string[] {
-  const missing = opened.errors.filter((error) => error.includes('/fileadmin/images/ladepark-nacht.jpg'));
-  expect(missing).toEqual([expect.stringMatching(/^HTTP 404: /) as unknown as string]);
-  // Chromium's console line for that one 404 names no URL.
-  let console404 = 1;
-  return opened.errors.filter((error) => {
-    if (error.includes('/fileadmin/images/ladepark-nacht.jpg')) return false;
-    if (
-      error.includes('Failed to load resource: the server responded with a status of 404') &&
-      console404 > 0
-    ) {
-      console404 -= 1;
-      return false;
-    }
-    return true;
-  });
-}
-
 describe('orte.html on a desktop (issue 15)', () => {
   let opened: OpenedPage;
   const requests: string[] = [];
@@ -87,7 +68,7 @@ describe('orte.html on a desktop (issue 15)', () => {
       'c140:success',
       'c141:empty',
     ]);
-    expect(unexpected(opened)).toEqual([]);
+    expect(opened.errors).toEqual([]);
     // The OpenStreetMap café's real opening hours, in German.
     expect(await opened.page.$eval('#c140', (frame) => frame.textContent)).toMatch(/Geöffnet|Geschlossen/);
   });
@@ -144,14 +125,6 @@ describe('orte.html on a desktop (issue 15)', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await selected()).toBe('Info');
     await page.keyboard.press('Home');
-  });
-
-  test('4.12 a photo that fails to load shows the error tile', async () => {
-    await opened.page.waitForSelector('#c132 [data-sf-photo="error"]');
-    expect(await opened.page.$eval('#c132 [data-sf-photo="error"]', (tile) => tile.textContent)).toContain(
-      'Bild kann nicht geladen werden',
-    );
-    expect(await opened.page.$$eval('#c132 [data-sf-photo="loaded"]', (tiles) => tiles.length)).toBe(2);
   });
 
   test('2.5 photo lightbox by keyboard: opens on Enter, arrows move, the report menu, Escape closes, focus returns', async () => {
@@ -287,7 +260,7 @@ describe('orte.html on a phone with touch (issue 15)', () => {
 });
 
 describe('errors and the store locator (issue 15)', () => {
-  test('orte-fehler.html: the error state in German with the CMS markup kept; bad settings named in the console', async () => {
+  test('orte-fehler.html: the error state in German with the CMS markup kept, a photo that fails, bad settings named in the console', async () => {
     const opened = await openPage('/orte-fehler.html', DESKTOP);
     try {
       await settled(opened.page);
@@ -303,6 +276,12 @@ describe('errors and the store locator (issue 15)', () => {
         /#c153: .*place-details-compact-internal is not allowed to be instantiated directly/,
       );
       expect(await opened.page.$eval('#c153', (frame) => frame.textContent)).toContain('Interne Karte');
+      // 4.12 a photo that fails to load: the error tile, the other photo shown.
+      await opened.page.waitForSelector('#c155 [data-sf-photo="error"]');
+      expect(await opened.page.$eval('#c155 [data-sf-photo="error"]', (tile) => tile.textContent)).toContain(
+        'Bild kann nicht geladen werden',
+      );
+      expect(await opened.page.$$eval('#c155 [data-sf-photo="loaded"]', (tiles) => tiles.length)).toBe(1);
       expect(await violations(opened.page)).toEqual([]);
     } finally {
       await opened.close();

@@ -1,4 +1,4 @@
-import { addLabels, language, setLanguage, t, type LabelKey } from './i18n';
+import { addLabels, language, setLanguage, t } from './i18n';
 import { labels } from './labels.generated';
 import { pageLanguage } from './lang';
 
@@ -127,12 +127,14 @@ describe('generated labels (labels.generated.ts from the XLIFF files)', () => {
 describe('label groups', () => {
   it('a group added later (the place labels come with the place code) is read like the others', () => {
     setLanguage('de');
-    const key = 'test.onlyInAGroup' as LabelKey;
-    expect(t(key)).toBe('test.onlyInAGroup');
+    // A key no XLIFF file has: looked up untyped.
+    const lookup = t as unknown as (key: string) => string;
+    const key = 'test.onlyInAGroup';
+    expect(lookup(key)).toBe('test.onlyInAGroup');
     addLabels({ en: { 'test.onlyInAGroup': 'Later' }, de: { 'test.onlyInAGroup': 'Später' } });
-    expect(t(key)).toBe('Später');
+    expect(lookup(key)).toBe('Später');
     setLanguage('en');
-    expect(t(key)).toBe('Later');
+    expect(lookup(key)).toBe('Later');
     // The site's own labels stay first.
     expect(t('mobileMenu.title')).toBe('MENU');
     setLanguage(undefined);
