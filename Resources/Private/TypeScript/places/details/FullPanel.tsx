@@ -13,7 +13,7 @@ import { hasFeatures } from './describe';
 import { Facts, MapsButton } from './CompactCard';
 import { Contacts } from './parts/Contacts';
 import { ConsumerAlert } from './parts/ConsumerAlert';
-import { ReviewSorting, ReviewsNotVerified } from './parts/Disclosures';
+import { ReportConduct, ReviewSorting, ReviewsNotVerified } from './parts/Disclosures';
 import { EvCharge } from './parts/EvCharge';
 import { FeatureSections } from './parts/FeatureSections';
 import { Fuel } from './parts/Fuel';
@@ -24,6 +24,8 @@ import { RatingSummary } from './parts/RatingSummary';
 import { ReviewItem } from './parts/ReviewItem';
 
 const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
+/** Google's policy for user contributions: how it looks for and removes fake reviews. */
+const GOOGLE_REVIEW_POLICY = 'https://support.google.com/contributionpolicy/answer/7400114';
 
 /** 9.5: the attribution, GRAY on a light colour scheme and WHITE on a dark one. */
 function Attribution({ place, scheme }: { place: Place; scheme: 'light' | 'dark' }) {
@@ -62,7 +64,7 @@ function Attribution({ place, scheme }: { place: Place; scheme: 'light' | 'dark'
   );
 }
 
-function Reviews({ place, now }: { place: Place; now: Date }) {
+function Reviews({ place, now, policy }: { place: Place; now: Date; policy: string }) {
   const reviews = place.reviews ?? [];
   if (reviews.length === 0) return null;
   const links = mapsLink(place)?.links;
@@ -78,7 +80,12 @@ function Reviews({ place, now }: { place: Place; now: Date }) {
           </li>
         ))}
       </ol>
-      <ReviewsNotVerified source={place.source} />
+      <ReviewsNotVerified
+        source={place.source}
+        learnMoreHref={place.source === 'google' ? GOOGLE_REVIEW_POLICY : policy || null}
+      />
+      {/* Google's places: report the business's conduct where Google takes such reports, on its page. */}
+      {place.source === 'google' && <ReportConduct href={place.googleMapsURI} />}
       {links?.reviewsURI && (
         <p>
           <a href={links.reviewsURI} target="_blank" rel="noopener">
@@ -136,7 +143,7 @@ export function FullPanel({ place, settings, content, timeZone, onOpenPhoto }: C
   );
   const contacts = has('contacts') && <Contacts place={place}>{hoursLine(true)}</Contacts>;
   const features = has('features') && <FeatureSections place={place} />;
-  const reviews = has('reviews') && <Reviews place={place} now={now} />;
+  const reviews = has('reviews') && <Reviews place={place} now={now} policy={settings.reviewPolicyUrl} />;
   const ev = has('evCharge') && <EvCharge options={place.evChargeOptions} now={now} />;
   const fuel = has('fuel') && <Fuel options={place.fuelOptions} now={now} />;
   const alert = has('consumerAlert') && <ConsumerAlert alert={place.consumerAlert} />;

@@ -78,6 +78,73 @@ describe('2.5 parts the place does not know are left out', () => {
   });
 });
 
+describe('2.5 disclosures worded and linked for the source of the reviews', () => {
+  beforeAll(() => setLanguage('de'));
+  const review = {
+    authorAttribution: { displayName: 'Max M.', uri: null, photoURI: null },
+    publishTime: new Date('2026-10-01T09:00:00Z'),
+    relativePublishTimeDescription: null,
+    rating: 5,
+    visitDateYear: null,
+    visitDateMonth: null,
+    text: 'Gut.',
+    textLanguageCode: 'de',
+    originalText: 'Gut.',
+    originalTextLanguageCode: 'de',
+    flagContentURI: null,
+    googleMapsURI: null,
+    openStreetMapURI: null,
+  };
+  const links = (container: HTMLElement) =>
+    [...container.querySelectorAll('a')].map((a) => [
+      a.textContent.replace(/\s*\(öffnet.*$/, ''),
+      a.getAttribute('href'),
+    ]);
+
+  it("Google: not verified with Google's policy, and the conduct report on the place's Google page", () => {
+    const place = new Place({ id: 'ChIJ1' }, 'google', {
+      displayName: 'Bei Google',
+      rating: 5,
+      userRatingCount: 1,
+      reviews: [review],
+      googleMapsURI: 'https://maps.google.com/?cid=1',
+    });
+    const { container } = render(
+      <FullPanel
+        place={place}
+        settings={settings}
+        content={['title', 'reviews']}
+        timeZone="Europe/Berlin"
+        onOpenPhoto={noop}
+      />,
+    );
+    expect(container.textContent).toContain('Rezensionen werden nicht überprüft');
+    expect(container.textContent).toContain('Google überprüft Rezensionen nicht');
+    expect(links(container)).toEqual(
+      expect.arrayContaining([
+        ['Weitere Informationen', 'https://support.google.com/contributionpolicy/answer/7400114'],
+        ['Geschäftsverhalten melden', 'https://maps.google.com/?cid=1'],
+      ]),
+    );
+  });
+
+  it("the company's own reviews: its own wording and its review policy page; no conduct report", () => {
+    const place = new Place({ id: 'cms:x' }, 'cms', { displayName: 'Eigener Ort', reviews: [review] });
+    const { container } = render(
+      <FullPanel
+        place={place}
+        settings={{ ...settings, reviewPolicyUrl: '/kontakt.html' }}
+        content={['title', 'reviews']}
+        timeZone="Europe/Berlin"
+        onOpenPhoto={noop}
+      />,
+    );
+    expect(container.textContent).toContain('Die Rezensionen stammen von unseren Kundinnen und Kunden');
+    expect(links(container)).toContainEqual(['Weitere Informationen', '/kontakt.html']);
+    expect(container.textContent).not.toContain('Geschäftsverhalten melden');
+  });
+});
+
 describe('English pages', () => {
   beforeAll(() => setLanguage('en'));
 

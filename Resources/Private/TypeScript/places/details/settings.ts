@@ -64,6 +64,14 @@ export const detailsSettingsSchema = lenientObject({
   colorScheme: optional(oneOf(['light', 'dark'] as const), 'light'),
   /** The privacy statement linked from the consent placeholder (Google). */
   privacyUrl: optional(string(), ''),
+  /**
+   * 'Weitere Informationen' under 'Rezensionen werden nicht überprüft' for the company's own reviews
+   * (the page that says how it handles them); Google's reviews link to Google's policy.
+   */
+  reviewPolicyUrl: optional(
+    string({ pattern: /^(https?:\/\/|\/)/, describe: 'a URL (https://… or /…)' }),
+    '',
+  ),
 });
 
 export type DetailsSettings = Infer<typeof detailsSettingsSchema>;
