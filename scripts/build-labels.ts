@@ -37,5 +37,7 @@ export const ${group.name} = {
 } as const;
 `;
   if (!existsSync(out) || readFileSync(out, 'utf8') !== body) writeFileSync(out, body);
-  console.log(`labels: ${Object.keys(pick(en, group.keep)).length} units (en, de) -> ${path.relative(root, out)}`);
+  console.log(
+    `labels: ${Object.keys(pick(en, group.keep)).length} units (en, de) -> ${path.relative(root, out)}`,
+  );
 }
