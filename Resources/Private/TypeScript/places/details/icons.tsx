@@ -25,3 +25,42 @@ export function AccessibleIcon() {
     </svg>
   );
 }
+
+/** A warning triangle: a consumer alert, an outdated fuel price. */
+export function WarningIcon({ className, size = 16 }: { className: string; size?: number }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 16 16"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M8 1.8l6.6 12H1.4z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+      <path d="M8 6.2v3.6M8 11.3v1.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A chevron: a disclosure's button (turned by CSS when open). */
+export function ChevronIcon({ className }: { className: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -1,3 +1,4 @@
+import { WarningIcon } from '../icons';
 import {
   useCallback,
   useEffect,
@@ -14,28 +15,6 @@ import './panel.css';
 
 export interface ConsumerAlertProps {
   alert: ConsumerAlertData | null;
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      className="sf-place-alert__icon"
-      viewBox="0 0 16 16"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M8 1.8l6.6 12H1.4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-      <path d="M8 6.2v3.6M8 11.3v1.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 function CloseIcon() {
@@ -137,7 +116,7 @@ export function ConsumerAlert({ alert }: ConsumerAlertProps) {
 
   return (
     <div className="sf-place-alert" role="note">
-      <WarningIcon />
+      <WarningIcon className="sf-place-alert__icon" size={20} />
       <div className="sf-place-alert__body">
         <p className="sf-place-alert__overview" lang={lang}>
           {alert.overview}

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ChevronIcon } from '../icons';
 import './reviews.css';
 
 export interface DisclosureProps {
@@ -28,16 +29,7 @@ export function Disclosure({ title, children, id }: DisclosureProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <span>{title}</span>
-        <svg
-          className="sf-place-disclosure__chevron"
-          viewBox="0 0 16 16"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronIcon className="sf-place-disclosure__chevron" />
       </button>
       <div id={contentId} className="sf-place-disclosure__content" hidden={!open}>
         {children}

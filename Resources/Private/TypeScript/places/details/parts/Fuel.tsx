@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { WarningIcon } from '../icons';
 import { language, t, type LabelKey } from '../../../core/i18n';
 import { formatDateTime, formatMoney, isPriceOutdated } from '../../format';
 import type { FuelOptions, FuelPrice } from '../../model';
@@ -11,28 +12,6 @@ export interface FuelProps {
   now: Date;
 }
 
-function WarningIcon() {
-  return (
-    <svg
-      className="sf-place-fuel__icon"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M8 1.8l6.6 12H1.4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-      <path d="M8 6.2v3.6M8 11.3v1.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function Status({ price, now, lang }: { price: FuelPrice; now: Date; lang: 'de' | 'en' }) {
   const time = price.updateTime ? formatDateTime(price.updateTime, lang) : null;
   if (isPriceOutdated(price.updateTime, now)) {
@@ -42,7 +21,7 @@ function Status({ price, now, lang }: { price: FuelPrice; now: Date; lang: 'de' 
         : withoutTime((marker) => t('place.fuel.outdated', { time: marker }));
     return (
       <span className="sf-place-fuel__outdated">
-        <WarningIcon />
+        <WarningIcon className="sf-place-fuel__icon" />
         <span>{text}</span>
       </span>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronIcon } from '../icons';
 import { t } from '../../../core/i18n';
 import { HOURS_REFRESH_MS, hoursState } from '../../hours';
 import type { BusinessStatus, OpeningHours } from '../../model';
@@ -97,16 +98,7 @@ export function OpeningHoursLine({
               <span className="sf-visually-hidden">
                 {expanded ? t('place.hideWeek') : t('place.showWeek')}
               </span>
-              <svg
-                className="sf-place-hours__chevron"
-                viewBox="0 0 16 16"
-                width="16"
-                height="16"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <ChevronIcon className="sf-place-hours__chevron" />
             </button>
           </>
         )}
