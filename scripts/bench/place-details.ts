@@ -28,7 +28,7 @@ function collectScripts(page: Page, into: () => Map<string, number>): void {
   page.on('response', (response: HTTPResponse) => {
     const url = response.url();
     if (!url.endsWith('.js')) return;
-    const name = /\/([a-z-]+)(?:\.[0-9a-f]+)?\.js$/.exec(url)?.[1] ?? url;
+    const name = /\/([a-z0-9-]+)(?:\.[0-9a-f]+)?\.js$/.exec(url)?.[1] ?? url;
     response.buffer().then(
       (body) => into().set(name, gzipSync(body, { level: 9 }).length),
       () => undefined,
