@@ -1,0 +1,473 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { language, t } from '../../core/i18n';
+import { formatDistance } from '../../map/distance';
+import type { Place } from '../model';
+import type { PlaceFailureStatus, PlacePrediction } from '../source';
+import {
+  createAutocompleteController,
+  type AutocompleteApi,
+  type AutocompleteController,
+  type AutocompleteSettings,
+  type AutocompleteState,
+} from './controller';
+import { predictionParts, type HighlightPart } from './highlight';
+import './autocomplete.css';
+
+/** 9.5: the open dropdown goes full-window on screens this wide or narrower. */
+export const FULL_WINDOW_MAX_WIDTH = 450;
+export const FULL_WINDOW_QUERY = `(max-width: ${FULL_WINDOW_MAX_WIDTH}px)`;
+
+/** Dispatched (bubbling) on the widget's frame when a prediction is chosen. */
+export const PLACE_SELECT_EVENT = 'sf:place-select';
+
+export interface PlaceSelectDetail {
+  /** The chosen place, or null when its details fetch failed (then `status` says why). */
+  place: Place | null;
+  prediction: PlacePrediction;
+  status?: PlaceFailureStatus;
+}
+
+export interface PlaceAutocompleteProps {
+  /** The CMS's labelled text input; it stays the one input (enhanced, never replaced). */
+  input: HTMLInputElement;
+  /** The widget's frame element: `sf:place-select` is dispatched on it. */
+  frame: HTMLElement;
+  api: AutocompleteApi;
+  /** The static request elements from the widget's settings (keep the object stable). */
+  request: AutocompleteSettings;
+  /** The integrator's console. */
+  report: (message: string) => void;
+}
+
+const IDLE: AutocompleteState = { input: '', predictions: [], status: 'idle', activeIndex: -1 };
+
+/** The combobox attributes the widget sets on the input (restored when it goes). */
+const MANAGED_ATTRIBUTES = [
+  'role',
+  'aria-autocomplete',
+  'aria-expanded',
+  'aria-controls',
+  'aria-activedescendant',
+  'aria-describedby',
+  'autocomplete',
+] as const;
+
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  const snapshot = useCallback(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    [query],
+  );
+  return useSyncExternalStore(subscribe, snapshot, () => false);
+}
+
+function Parts({ parts }: { parts: HighlightPart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.matched ? (
+          <mark key={index} className="sf-place-ac__mark">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg
+      className="sf-place-ac__close-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The input's text, set without an `input` event (no new request). */
+function writeValue(input: HTMLInputElement, value: string): void {
+  input.value = value;
+}
+
+function announcement(open: boolean, state: AutocompleteState): string {
+  if (!open) return '';
+  if (state.status === 'error') return t('place.autocomplete.failed');
+  if (state.status !== 'ready') return '';
+  const count = state.predictions.length;
+  if (count === 0) return t('place.autocomplete.none');
+  if (count === 1) return t('place.autocomplete.countOne');
+  return t('place.autocomplete.count', { count });
+}
+
+/**
+ * The place autocomplete (issue 16, 2.5): turns the CMS's plain labelled text input into a WAI-ARIA
+ * 1.2 combobox with a listbox of predictions ('Vorhersagen'), the typed part marked. Arrow keys move
+ * (wrapping; Arrow down opens), Enter takes the highlighted prediction (without one, the form submits
+ * the typed text as before), Escape and Tab close; a click or tap takes a prediction. A polite live
+ * region tells how many predictions there are. On screens 450 px wide or less the open list goes
+ * full-window: the input's wrapper becomes a fixed layer with the input on top and a close button,
+ * the page does not scroll, and closing gives focus back to the input and the page its scroll
+ * position. A chosen prediction's text goes into the input, its place is fetched (with the typing
+ * session's token) and `sf:place-select` bubbles from the frame with `{ place, prediction }`.
+ */
+export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceAutocompleteProps) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const hintId = `${id}-hint`;
+  const optionId = (index: number): string => `${id}-option-${index}`;
+
+  // The wrapper around the input (made here, attached in an effect): the list and the close button
+  // live in it, and in full-window mode it is the fixed layer.
+  const [wrapper] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'sf-place-ac';
+    return element;
+  });
+  const controllerRef = useRef<AutocompleteController | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [state, setState] = useState<AutocompleteState>(IDLE);
+  const [open, setOpen] = useState(false);
+  const narrow = useMediaQuery(FULL_WINDOW_QUERY);
+
+  const expanded = open && state.predictions.length > 0;
+  const message =
+    open && state.status === 'error'
+      ? t('place.autocomplete.failed')
+      : open && state.status === 'ready' && state.predictions.length === 0
+        ? t('place.autocomplete.none')
+        : null;
+  const full = open && narrow;
+  const activeIndex = expanded ? state.activeIndex : -1;
+
+  // The newest values for the input's own (native) listeners.
+  const latest = useRef({ open, expanded, full, activeIndex, visible: expanded || message !== null });
+  useLayoutEffect(() => {
+    latest.current = { open, expanded, full, activeIndex, visible: expanded || message !== null };
+  });
+
+  // The typing session.
+  useEffect(() => {
+    const controller = createAutocompleteController({ api, settings: request, report });
+    controllerRef.current = controller;
+    const unsubscribe = controller.subscribe(setState);
+    return () => {
+      unsubscribe();
+      controller.dispose();
+      if (controllerRef.current === controller) controllerRef.current = null;
+    };
+  }, [api, request, report]);
+
+  // The wrapper goes around the input (focus kept), and away again with the widget.
+  useLayoutEffect(() => {
+    const hadFocus = document.activeElement === input;
+    input.replaceWith(wrapper);
+    wrapper.prepend(input);
+    if (hadFocus) input.focus({ preventScroll: true });
+    return () => {
+      const focused = document.activeElement === input;
+      if (wrapper.parentNode) wrapper.replaceWith(input);
+      if (focused) input.focus({ preventScroll: true });
+    };
+  }, [input, wrapper]);
+
+  // The input's combobox attributes (its own values come back when the widget goes).
+  useLayoutEffect(() => {
+    const saved = MANAGED_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
+    const describedBy = input.getAttribute('aria-describedby');
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listboxId);
+    input.setAttribute('aria-describedby', describedBy ? `${describedBy} ${hintId}` : hintId);
+    // The browser's own suggestions would cover ours.
+    input.setAttribute('autocomplete', 'off');
+    return () => {
+      for (const [name, value] of saved) {
+        if (value === null) input.removeAttribute(name);
+        else input.setAttribute(name, value);
+      }
+    };
+  }, [input, listboxId, hintId]);
+
+  useLayoutEffect(() => {
+    input.setAttribute('aria-expanded', String(expanded));
+    if (activeIndex >= 0) input.setAttribute('aria-activedescendant', `${id}-option-${activeIndex}`);
+    else input.removeAttribute('aria-activedescendant');
+    wrapper.classList.toggle('sf-place-ac--open', expanded || message !== null);
+    wrapper.classList.toggle('sf-place-ac--full', full);
+  }, [input, wrapper, id, expanded, activeIndex, message, full]);
+
+  // The highlighted prediction stays in view.
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    const option = document.getElementById(`${id}-option-${activeIndex}`);
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+  }, [id, activeIndex]);
+
+  // Full-window: the page behind does not scroll; afterwards it is where it was.
+  useLayoutEffect(() => {
+    if (!full) return;
+    const root = document.documentElement;
+    const locked = root.classList.contains('sf-scroll-lock');
+    const bodyOverflow = document.body.style.overflow;
+    const x = window.scrollX;
+    const y = window.scrollY;
+    root.classList.add('sf-scroll-lock');
+    document.body.style.overflow = 'hidden';
+    return () => {
+      if (!locked) root.classList.remove('sf-scroll-lock');
+      document.body.style.overflow = bodyOverflow;
+      window.scrollTo(x, y);
+    };
+  }, [full]);
+
+  const closeList = useCallback(
+    (focusInput: boolean) => {
+      setOpen(false);
+      controllerRef.current?.close();
+      if (focusInput) input.focus({ preventScroll: true });
+    },
+    [input],
+  );
+
+  const choose = useCallback(
+    (index: number): boolean => {
+      const controller = controllerRef.current;
+      const prediction = controller?.getState().predictions[index];
+      if (!controller || !prediction) return false;
+      const pending = controller.choose(index);
+      if (!pending) return false;
+      writeValue(input, prediction.text);
+      closeList(true);
+      void pending.then((choice) => {
+        const detail: PlaceSelectDetail =
+          choice.status === 'OK'
+            ? { place: choice.place, prediction }
+            : { place: null, prediction, status: choice.status };
+        frame.dispatchEvent(
+          new CustomEvent<PlaceSelectDetail>(PLACE_SELECT_EVENT, { bubbles: true, detail }),
+        );
+      });
+      return true;
+    },
+    [input, frame, closeList],
+  );
+
+  // The input's own events (it is the CMS's element, not React's).
+  useEffect(() => {
+    const caret = (): number | null => input.selectionStart;
+
+    const onInput = (): void => {
+      setOpen(true);
+      controllerRef.current?.setInput(input.value, caret());
+    };
+
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const controller = controllerRef.current;
+      if (!controller || event.isComposing || event.defaultPrevented) return;
+      const now = latest.current;
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp': {
+          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+          const step = event.key === 'ArrowDown' ? 1 : -1;
+          const current = controller.getState();
+          if (now.expanded) {
+            event.preventDefault();
+            controller.move(step);
+            return;
+          }
+          if (current.predictions.length > 0 && current.input === input.value) {
+            event.preventDefault();
+            setOpen(true);
+            controller.move(step);
+            return;
+          }
+          if (event.key === 'ArrowDown' && input.value.trim() !== '') {
+            event.preventDefault();
+            setOpen(true);
+            if (current.status !== 'loading' || current.input !== input.value) {
+              controller.setInput(input.value, caret());
+            }
+          }
+          return;
+        }
+        case 'Enter':
+          if (now.expanded && now.activeIndex >= 0) {
+            if (choose(now.activeIndex)) event.preventDefault();
+            return;
+          }
+          // No prediction taken: the form submits the typed text, as without JavaScript.
+          if (now.open) closeList(false);
+          return;
+        case 'Escape':
+          if (!now.open) return;
+          if (now.visible || now.full) event.preventDefault();
+          closeList(true);
+          return;
+        case 'Tab':
+          if (now.full && closeButton.current) {
+            // Full-window: Tab goes between the input and the close button only.
+            event.preventDefault();
+            closeButton.current.focus();
+            return;
+          }
+          if (now.open) closeList(false);
+          return;
+        default:
+      }
+    };
+
+    const onFocusOut = (event: FocusEvent): void => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && wrapper.contains(next)) return;
+      const now = latest.current;
+      // Full-window: the page behind is covered; only focus that really went elsewhere closes it.
+      if (now.full && !(next instanceof Node)) return;
+      if (now.open) closeList(false);
+    };
+
+    // A press anywhere in the widget but the input keeps focus in the input (a click takes a
+    // prediction; touch and mouse go the same way).
+    const onPress = (event: MouseEvent): void => {
+      if (event.target !== input) event.preventDefault();
+    };
+
+    const form = input.form;
+    const onReset = (): void => {
+      closeList(false);
+      // The form resets its fields after this event.
+      queueMicrotask(() => controllerRef.current?.setInput(input.value, null));
+    };
+
+    input.addEventListener('input', onInput);
+    input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('focusout', onFocusOut);
+    wrapper.addEventListener('mousedown', onPress);
+    form?.addEventListener('reset', onReset);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('focusout', onFocusOut);
+      wrapper.removeEventListener('mousedown', onPress);
+      form?.removeEventListener('reset', onReset);
+    };
+  }, [input, wrapper, choose, closeList]);
+
+  const onCloseKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>): void => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      input.focus({ preventScroll: true });
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeList(true);
+    }
+  };
+
+  const lang = language();
+
+  return createPortal(
+    <>
+      {full && (
+        <button
+          ref={closeButton}
+          type="button"
+          className="sf-place-ac__close"
+          onClick={() => closeList(true)}
+          onKeyDown={onCloseKeyDown}
+        >
+          <CloseIcon />
+          <span className="sf-place-ac__close-text">{t('place.autocomplete.close')}</span>
+        </button>
+      )}
+      <div className="sf-place-ac__popup" hidden={!expanded && message === null}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t('place.autocomplete.predictions')}
+          className="sf-place-ac__listbox"
+          hidden={!expanded}
+        >
+          {expanded &&
+            state.predictions.map((prediction, index) => {
+              const parts = predictionParts(prediction);
+              const selected = index === activeIndex;
+              return (
+                // Keys reach the options through the input (aria-activedescendant); a click or tap chooses.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={`${prediction.placeId}-${index}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={selected}
+                  className={`sf-place-ac__option${selected ? ' sf-place-ac__option--active' : ''}`}
+                  onClick={() => choose(index)}
+                >
+                  <span className="sf-place-ac__main">
+                    <Parts parts={parts.main} />
+                  </span>
+                  {parts.secondary && (
+                    <>
+                      <span className="sf-visually-hidden">, </span>
+                      <span className="sf-place-ac__secondary">
+                        <Parts parts={parts.secondary} />
+                      </span>
+                    </>
+                  )}
+                  {prediction.distanceMeters !== null && (
+                    <>
+                      <span className="sf-visually-hidden">, </span>
+                      <span className="sf-place-ac__distance">
+                        {t('place.autocomplete.distance', {
+                          distance: formatDistance(prediction.distanceMeters, lang),
+                        })}
+                      </span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+        </ul>
+        {message !== null && <p className="sf-place-ac__message">{message}</p>}
+      </div>
+      <div className="sf-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement(open, state)}
+      </div>
+      <span id={hintId} className="sf-visually-hidden">
+        {t('place.autocomplete.hint')}
+      </span>
+    </>,
+    wrapper,
+  );
+}
