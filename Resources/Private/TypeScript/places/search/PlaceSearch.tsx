@@ -1,0 +1,165 @@
+/**
+ * The place search widget's React root (issue 16): runs the configured search through the places
+ * API (after consent on Google), takes the results a map block hands over (`sf:place-results` on
+ * the frame), and shows them in the search list. The newest results win: a search still under way
+ * when results are handed over is dropped (and aborted).
+ */
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { t } from '../../core/i18n';
+import { PLACE_SOURCES, type Place, type PlaceSource } from '../model';
+import type { PlaceOutcome } from '../source';
+import type { NearbyRequest, TextSearchRequest } from '../validate';
+import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
+import { PlaceSearchList } from './PlaceSearchList';
+import type { SearchSettings } from './settings';
+
+/** What the widget needs of `window.SiteFrontend.places` (injected: the tests give their own). */
+export interface PlaceSearchApi {
+  searchNearby(request: unknown): Promise<PlaceOutcome<Place[]>>;
+  searchByText(request: unknown): Promise<PlaceOutcome<Place[]>>;
+  /** Shows a place in a place widget's frame (places/frames.ts). */
+  show(frame: Element | string, request: unknown): void;
+}
+
+/** The configured search, checked by the rules of 5.3. */
+export type SearchRequest =
+  { kind: 'nearby'; request: NearbyRequest } | { kind: 'text'; request: TextSearchRequest };
+
+/** What the frame publishes as `data-sf-place-search`. */
+export type PublishedState = 'loading' | 'ready' | 'error' | 'empty';
+
+/** The event a map block dispatches on the frame to hand over its results. */
+export const RESULTS_EVENT = 'sf:place-results';
+
+export interface PlaceSearchProps {
+  frame: HTMLElement;
+  settings: SearchSettings;
+  request: SearchRequest | null;
+  /** The source of the configured search (its setting, else the site's default). */
+  source: PlaceSource;
+  api: () => PlaceSearchApi | undefined;
+  /** Whether the visitor consented to the source (Google); the others need no consent. */
+  consented: (source: PlaceSource) => boolean;
+  /** The state changed: publish it; `shown`: the widget answers (take the CMS markup away). */
+  onState: (state: PublishedState, shown: boolean) => void;
+  onSelect: (place: Place) => void;
+  /** A console error naming the frame. */
+  report: (message: string) => void;
+}
+
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; places: Place[]; source: PlaceSource };
+
+/** A Place from any chunk (no instanceof: the class may come from another chunk). */
+const isPlace = (value: unknown): value is Place =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  PLACE_SOURCES.includes((value as { source?: unknown }).source as PlaceSource);
+
+/** The detail of `sf:place-results`: `{ places, source? }`; a message for what is wrong. */
+export function handedResults(
+  detail: unknown,
+  fallback: PlaceSource,
+): { places: Place[]; source: PlaceSource } | string {
+  const record = typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>) : {};
+  const { places, source } = record;
+  if (!Array.isArray(places) || !places.every(isPlace))
+    return `${RESULTS_EVENT}: detail.places must be a list of places`;
+  if (source !== undefined && !PLACE_SOURCES.includes(source as PlaceSource))
+    return `${RESULTS_EVENT}: detail.source must be one of ${PLACE_SOURCES.join(', ')}`;
+  return { places, source: (source as PlaceSource | undefined) ?? places[0]?.source ?? fallback };
+}
+
+function published(results: Results): PublishedState {
+  if (results.status === 'ready') return results.places.length > 0 ? 'ready' : 'empty';
+  return results.status === 'idle' ? 'empty' : results.status;
+}
+
+export function PlaceSearch(props: PlaceSearchProps) {
+  const { frame, settings, request, source, api, consented, onState, onSelect, report } = props;
+  const [granted, setGranted] = useState(() => consented(source));
+  // The configured search's answer, and results handed over, which replace it (also one under way).
+  const [answer, setAnswer] = useState<{ request: SearchRequest; results: Results } | null>(null);
+  const [handed, setHanded] = useState<{ places: Place[]; source: PlaceSource } | null>(null);
+  const running = request !== null && granted && handed === null;
+  const results: Results = handed
+    ? { status: 'ready', ...handed }
+    : !running
+      ? { status: 'idle' }
+      : answer?.request === request
+        ? answer.results
+        : { status: 'loading' };
+
+  useEffect(() => {
+    const onConsent = (): void => setGranted(consented(source));
+    document.addEventListener('sf:consent', onConsent);
+    return () => document.removeEventListener('sf:consent', onConsent);
+  }, [consented, source]);
+
+  useEffect(() => {
+    const onResults = (event: Event): void => {
+      const found = handedResults((event as CustomEvent<unknown>).detail, source);
+      if (typeof found === 'string') {
+        report(found);
+        return;
+      }
+      setHanded(found);
+    };
+    frame.addEventListener(RESULTS_EVENT, onResults);
+    return () => frame.removeEventListener(RESULTS_EVENT, onResults);
+  }, [frame, source, report]);
+
+  useEffect(() => {
+    if (!request || !running) return;
+    const places = api();
+    const controller = new AbortController();
+    const call = { ...request.request, source, signal: controller.signal };
+    let current = true;
+    const settle = (results: Results): void => {
+      if (current) setAnswer({ request, results });
+    };
+    const searched: Promise<PlaceOutcome<Place[]>> = !places
+      ? Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend.places is missing' })
+      : (request.kind === 'nearby' ? places.searchNearby(call) : places.searchByText(call)).catch(
+          (error: unknown) => ({ status: 'INVALID_REQUEST', detail: String(error) }),
+        );
+    void searched.then((outcome) => {
+      if (outcome.status === 'OK') settle({ status: 'ready', places: outcome.value, source });
+      else if (outcome.status === 'ZERO_RESULTS') settle({ status: 'ready', places: [], source });
+      else if (current) {
+        report(`the places could not be loaded: ${outcome.status} (${outcome.detail})`);
+        settle({ status: 'error' });
+      }
+    });
+    return () => {
+      current = false;
+      controller.abort();
+    };
+  }, [request, running, source, api, report]);
+
+  const state = published(results);
+  const shown = results.status === 'ready';
+  // Before the browser paints: the list and the CMS markup are never on screen together (CLS).
+  useLayoutEffect(() => onState(state, shown), [onState, state, shown]);
+
+  if (results.status === 'idle')
+    return request && source === 'google' && !granted ? (
+      <ConsentPlaceholder privacyUrl={settings.privacyUrl} />
+    ) : null;
+  return (
+    <PlaceSearchList
+      places={results.status === 'ready' ? results.places : null}
+      status={results.status}
+      source={results.status === 'ready' ? results.source : source}
+      orientation={settings.orientation}
+      selectable={settings.selectable}
+      onSelect={onSelect}
+      label={t('place.search.label')}
+      showsAboutResults={settings.showsAboutResults}
+    />
+  );
+}

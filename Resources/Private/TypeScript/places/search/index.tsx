@@ -1,0 +1,134 @@
+/**
+ * The place search list widget (issue 16, hook `place-search`): a nearby or text search from its
+ * settings (settings.ts), or the results a map block hands over with `sf:place-results` on the
+ * frame (`detail: { places, source }`), as a vertical list or a carousel of internal compact cards.
+ * It publishes `data-sf-place-search="loading|ready|error|empty"` on the frame; a selection
+ * (setting `selectable`) dispatches a bubbling `sf:place-select` (`detail: { place }`) on the frame
+ * and shows the place in the linked details widget (`linkedDetails`) and map block (`linkedMap`)
+ * through `SiteFrontend.places.show`. The frame's CMS markup stays until results show.
+ */
+import '../labels';
+import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
+import { mapIds } from '../../map/ids';
+import type { Place, PlaceSource } from '../model';
+import { validateNearby, validateTextSearch } from '../validate';
+import { siteSource } from '../site';
+import { PlaceSearch, type PlaceSearchApi, type PublishedState, type SearchRequest } from './PlaceSearch';
+import { searchSettingsSchema, type SearchSettings } from './settings';
+import '../details/details.css';
+
+export { RESULTS_EVENT, type PlaceSearchApi } from './PlaceSearch';
+
+/** The event a selection dispatches on the frame (it bubbles). */
+export const SELECT_EVENT = 'sf:place-select';
+
+/** What the widget takes from the page; the tests give their own. */
+export interface PlaceSearchDeps {
+  places: () => PlaceSearchApi | undefined;
+  consented: (source: PlaceSource) => boolean;
+  siteSource: () => PlaceSource;
+}
+
+export const pageDeps: PlaceSearchDeps = {
+  places: () => window.SiteFrontend?.places,
+  consented: (source) => source !== 'google' || (window.SiteFrontend?.consent.granted('google') ?? false),
+  siteSource: () => siteSource(document),
+};
+
+/**
+ * The configured search, checked by the rules of 5.3 (validate.ts); null without one, or when it
+ * breaks a rule (reported naming the field: the 8.4 text).
+ */
+export function searchRequest(
+  settings: SearchSettings,
+  report: (message: string) => void,
+): SearchRequest | null {
+  const { nearbySearch, textSearch } = settings;
+  if (nearbySearch && textSearch)
+    report(
+      'settings fields "nearbySearch" and "textSearch": give one search, not both; the nearby search is used.',
+    );
+  try {
+    if (nearbySearch) return { kind: 'nearby', request: validateNearby(nearbySearch) };
+  } catch (error) {
+    report(`settings field "nearbySearch": ${(error as Error).message}; the list shows no results.`);
+    return null;
+  }
+  try {
+    if (textSearch) return { kind: 'text', request: validateTextSearch(textSearch) };
+  } catch (error) {
+    report(`settings field "textSearch": ${(error as Error).message}; the list shows no results.`);
+  }
+  return null;
+}
+
+/** A selection: the event on the frame, then the linked details widget and map block. */
+function selected(
+  context: WidgetContext,
+  settings: SearchSettings,
+  deps: PlaceSearchDeps,
+  place: Place,
+): void {
+  const { frame } = context;
+  frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
+  const targets: [string, string | Element | null][] = [];
+  if (settings.linkedDetails) targets.push(['linkedDetails', settings.linkedDetails]);
+  if (settings.linkedMap)
+    targets.push(['linkedMap', document.getElementById(mapIds(settings.linkedMap).block)]);
+  if (targets.length === 0) return;
+  const places = deps.places();
+  for (const [field, target] of targets) {
+    try {
+      if (!target) throw new Error(`no map block "${mapIds(settings.linkedMap ?? '').block}" on this page`);
+      if (!places) throw new Error('window.SiteFrontend.places is missing');
+      places.show(target, { place });
+    } catch (error) {
+      context.error(`settings field "${field}": ${(error as Error).message}`);
+    }
+  }
+}
+
+export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): WidgetModule<SearchSettings> {
+  return defineWidget({
+    schema: searchSettingsSchema,
+    mount(context, settings) {
+      const { frame } = context;
+      const fallback = [...frame.children].filter(
+        (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',
+      );
+      const report = (message: string): void => context.error(message);
+      const request = searchRequest(settings, report);
+      const source = settings.source ?? deps.siteSource();
+      // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
+      frame.setAttribute('data-sf-place-search', request && deps.consented(source) ? 'loading' : 'empty');
+      const host = document.createElement('div');
+      host.className = 'sf-place-search-host';
+      frame.prepend(host);
+      const onState = (state: PublishedState, shown: boolean): void => {
+        frame.setAttribute('data-sf-place-search', state);
+        // Taken out of the page once the widget answers (a removed element never counts as a layout
+        // shift), put back while it loads, waits for consent or failed.
+        for (const element of fallback) {
+          if (shown) element.remove();
+          else if (!element.isConnected) frame.append(element);
+        }
+      };
+      context.render(
+        host,
+        <PlaceSearch
+          frame={frame}
+          settings={settings}
+          request={request}
+          source={source}
+          api={deps.places}
+          consented={deps.consented}
+          onState={onState}
+          onSelect={(place) => selected(context, settings, deps, place)}
+          report={report}
+        />,
+      );
+    },
+  });
+}
+
+export default createPlaceSearchWidget();

@@ -1,0 +1,89 @@
+/**
+ * Settings of the place search list (hook `place-search`, issue 16): the source, the search it runs
+ * (a nearby search or a text search, with the request elements of 3.9), how it shows the results,
+ * whether they can be selected, and which widgets follow a selection. Read leniently: a bad value
+ * logs one console error naming the frame and the field, and that field takes its default. The
+ * rules of 5.3 (maxResultCount 1–20, a nearby restriction is a circle …) are checked at mount by
+ * places/validate.ts, so the messages are the 8.4 texts of `window.SiteFrontend.places`.
+ */
+import {
+  array,
+  flag,
+  integer,
+  lenientObject,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Infer,
+  type Schema,
+} from '../../core/schema';
+import { EV_CONNECTOR_TYPES, PLACE_SOURCES, PRICE_LEVELS } from '../model';
+import { ORIENTATIONS } from '../validate';
+
+const latLng = object({ lat: number(), lng: number() });
+const circle = object({ center: latLng, radius: number() });
+const bounds = object({ south: number(), west: number(), north: number(), east: number() });
+const types = array(string({ nonEmpty: true }));
+
+/**
+ * A text search's locationBias takes several shapes (a lat/lng, a circle, bounds or 'IP_BIAS'):
+ * read as it is, and checked by validateTextSearch at mount.
+ */
+const anyLocationBias: Schema<unknown> = {
+  expected: 'a lat/lng, a circle, bounds or "IP_BIAS"',
+  parse: (value) => ({ ok: true, value }),
+};
+
+/** 3.9 nearby search. */
+export const nearbySearchSchema = object({
+  locationRestriction: circle,
+  includedTypes: optional(types),
+  excludedTypes: optional(types),
+  includedPrimaryTypes: optional(types),
+  excludedPrimaryTypes: optional(types),
+  maxResultCount: optional(integer()),
+  rankPreference: optional(oneOf(['POPULARITY', 'DISTANCE'] as const)),
+});
+
+/** 3.9 text search. */
+export const textSearchSchema = object({
+  textQuery: string({ nonEmpty: true }),
+  includedType: optional(string()),
+  locationBias: optional(anyLocationBias),
+  locationRestriction: optional(bounds),
+  maxResultCount: optional(integer()),
+  minRating: optional(number()),
+  isOpenNow: optional(flag()),
+  priceLevels: optional(array(oneOf(PRICE_LEVELS))),
+  rankPreference: optional(oneOf(['RELEVANCE', 'DISTANCE'] as const)),
+  evConnectorTypes: optional(array(oneOf(EV_CONNECTOR_TYPES))),
+  evMinimumChargingRateKw: optional(number()),
+  useStrictTypeFiltering: optional(flag()),
+});
+
+export const searchSettingsSchema = lenientObject({
+  /** The source of the search; unset: the site's default (`sf-places-config`). */
+  source: optional(oneOf(PLACE_SOURCES)),
+  /** A nearby search (3.9). With `textSearch` as well, the nearby search is used. */
+  nearbySearch: optional(nearbySearchSchema),
+  /** A text search (3.9). */
+  textSearch: optional(textSearchSchema),
+  /** VERTICAL: a list; HORIZONTAL: a carousel with 'Vorherige anzeigen' / 'Nächste anzeigen'. */
+  orientation: optional(oneOf(ORIENTATIONS), 'VERTICAL'),
+  /** The results are a listbox; a selection emits `sf:place-select` and shows the place in the linked widgets. */
+  selectable: optional(flag(), false),
+  /** The frame id of a place details widget that shows the selected place. */
+  linkedDetails: optional(string({ pattern: /^[^\s#]+$/, describe: 'an element id (c131)' })),
+  /** The settings id of a map block (`sf-map-{id}`) that shows the selected place. */
+  linkedMap: optional(
+    string({ pattern: /^[A-Za-z0-9_]+$/, describe: 'a map settings id (A–Z, a–z, 0–9, _)' }),
+  ),
+  /** 'Über diese Ergebnisse' under the list. */
+  showsAboutResults: optional(flag(), true),
+  /** The privacy statement linked from the consent placeholder (Google). */
+  privacyUrl: optional(string(), ''),
+});
+
+export type SearchSettings = Infer<typeof searchSettingsSchema>;
