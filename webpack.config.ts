@@ -162,7 +162,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: {
       hints: production ? 'warning' : false,
-      maxEntrypointSize: 40_000,
+      // main.js + main.css uncompressed. The runtime in main.js names every chunk (about 40 bytes
+      // each), so each lazily loaded widget adds a little; what a visitor downloads is the gzip size,
+      // 9 KB + 4 KB against the bench's 10 KB goal for the entry script.
+      maxEntrypointSize: 41_000,
       maxAssetSize: 250_000,
       // MapLibre GL (1 MB, 280 KB gzip) loads only on pages with an OpenStreetMap block; the
       // opening_hours library (700 KB, 113 KB gzip) only for an OpenStreetMap place with opening hours.

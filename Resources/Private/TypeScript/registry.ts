@@ -98,6 +98,19 @@ export const registry: readonly RegistryEntry[] = [
   },
 
   {
+    name: 'place-search',
+    hook: attribute('place-search'),
+    load: () => import(/* webpackChunkName: "place-search" */ './places/search').then((m) => m.default),
+  },
+  {
+    // A CMS search form with a labelled text input that the widget makes a combobox.
+    name: 'place-autocomplete',
+    hook: attribute('place-autocomplete'),
+    load: () =>
+      import(/* webpackChunkName: "place-autocomplete" */ './places/autocomplete').then((m) => m.default),
+  },
+
+  {
     name: 'map',
     // Map blocks: the element id `sf-map-{id}`; settings in the script `sf-map-settings-{id}`.
     hook: {

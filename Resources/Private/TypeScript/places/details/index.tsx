@@ -6,23 +6,11 @@
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import { SITE_TIME_ZONE } from '../hours';
-import { PLACE_SOURCES, type PlaceSource } from '../model';
 import { PlaceDetails, type DetailsVariant } from './PlaceDetails';
+import { siteSource } from '../site';
 import { toDetailsRequest } from './request';
 import { detailsSettingsSchema, type DetailsSettings } from './settings';
 import './details.css';
-
-/** The site's default source from `#sf-places-config` (osm when unset or unreadable: the API reports that). */
-export function siteSource(doc: Document): PlaceSource {
-  try {
-    const config = JSON.parse(doc.getElementById('sf-places-config')?.textContent || '{}') as {
-      source?: unknown;
-    };
-    return PLACE_SOURCES.includes(config.source as PlaceSource) ? (config.source as PlaceSource) : 'osm';
-  } catch {
-    return 'osm';
-  }
-}
 
 function initialRequest(context: WidgetContext, settings: DetailsSettings) {
   const request = settings.request;
