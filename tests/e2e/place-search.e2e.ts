@@ -47,9 +47,7 @@ describe('orte-suche.html on a desktop (issue 16)', () => {
   test('2.5 the nearby cafés and the carousel show results from the extract; a search without any says so', async () => {
     const { page } = opened;
     expect(await searchState(page, 'c161')).toBe('ready');
-    const names = await page.$$eval('#c161 [role="option"]', (options) =>
-      options.map((o) => o.textContent),
-    );
+    const names = await page.$$eval('#c161 [role="option"]', (options) => options.map((o) => o.textContent));
     expect(names.some((name) => name.includes('Café Remer'))).toBe(true);
     expect(await searchState(page, 'c162')).toBe('ready');
     expect(await searchState(page, 'c164')).toBe('empty');
