@@ -37,8 +37,9 @@ export type AutocompleteWidgetSettings = Infer<typeof autocompleteSettingsSchema
 
 /** The request elements of the settings, without the unset ones. */
 export function requestOf(settings: AutocompleteWidgetSettings): AutocompleteSettings {
-  const { linkedDetails: _linked, ...request } = settings;
-  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries(settings).filter(([key, value]) => key !== 'linkedDetails' && value !== undefined),
+  );
 }
 
 const pageApi: AutocompleteApi = {
