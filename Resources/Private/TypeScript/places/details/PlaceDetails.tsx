@@ -149,6 +149,7 @@ export function PlaceDetails(props: PlaceDetailsProps) {
     const Component = variant === 'compact' ? CompactCard : FullPanel;
     body = (
       <Component
+        key="place"
         place={place}
         settings={settings}
         content={content}
@@ -159,7 +160,8 @@ export function PlaceDetails(props: PlaceDetailsProps) {
   } else if (state === 'loading')
     // Over the CMS markup, taking no room: the card arriving then moves nothing.
     body = (
-      <div className="sf-place__overlay">
+      // Keyed: this element never becomes the card (an element that moves counts as a layout shift).
+      <div key="loading" className="sf-place__overlay">
         <Loader />
       </div>
     );

@@ -152,6 +152,9 @@ export function PlaceSearch(props: PlaceSearchProps) {
     ) : null;
   return (
     <PlaceSearchList
+      // A new element once loaded: the loader's, which lies over the CMS markup, must not become the
+      // list (an element that moves counts as a layout shift; a new one does not).
+      key={results.status === 'loading' ? 'loading' : 'shown'}
       places={results.status === 'ready' ? results.places : null}
       status={results.status}
       source={results.status === 'ready' ? results.source : source}
