@@ -140,6 +140,18 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   });
 }
 
+/** Every axe-core violation (any impact) on the page as it is now, one line each. */
+export async function allViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
 /** The element that has focus, described for assertions. */
 export function focused(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -6,24 +6,18 @@
  * before consent.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, disconnect, focused, openPage, settled, type OpenedPage } from './helpers';
+import {
+  allViolations,
+  DESKTOP,
+  PHONE,
+  disconnect,
+  focused,
+  openPage,
+  settled,
+  type OpenedPage,
+} from './helpers';
 
 afterAll(disconnect);
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every axe violation (any impact) on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 const placeState = (page: Page, id: string) =>
   page.$eval(`#${id}`, (frame) => frame.getAttribute('data-sf-place-state'));
@@ -194,10 +188,10 @@ describe('orte.html on a desktop (issue 15)', () => {
 
   test('axe: no violation at all on the page, and none with the lightbox open', async () => {
     const { page } = opened;
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.click('#c131 .sf-place-collage button.sf-place-photo');
     await lightboxAt(page, 0);
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   });
@@ -255,7 +249,7 @@ describe('orte.html on a phone with touch (issue 15)', () => {
   });
 
   test('axe: no violation at 390 px', async () => {
-    expect(await violations(opened.page)).toEqual([]);
+    expect(await allViolations(opened.page)).toEqual([]);
   });
 });
 
@@ -282,7 +276,7 @@ describe('errors and the store locator (issue 15)', () => {
         'Bild kann nicht geladen werden',
       );
       expect(await opened.page.$$eval('#c155 [data-sf-photo="loaded"]', (tiles) => tiles.length)).toBe(1);
-      expect(await violations(opened.page)).toEqual([]);
+      expect(await allViolations(opened.page)).toEqual([]);
     } finally {
       await opened.close();
     }

@@ -4,24 +4,10 @@
  * linked details panel, the carousel's buttons at its ends, a search without results, 'Marienpl'
  * typed and picked with the keyboard, the full-window dropdown at 390 px, and axe.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
-import { DESKTOP, PHONE, disconnect, openPage, settled, type OpenedPage } from './helpers';
+import { allViolations, DESKTOP, PHONE, disconnect, openPage, settled, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 const searchState = (page: Page, id: string) =>
   page.$eval(`#${id}`, (frame) => frame.getAttribute('data-sf-place-search'));
@@ -130,11 +116,11 @@ describe('orte-suche.html on a desktop (issue 16)', () => {
 
   test('axe: no violation on the page, and none with the predictions open', async () => {
     const { page } = opened;
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.click('#c160-q', { count: 3 });
     await page.keyboard.type('Viktualien');
     await page.waitForSelector('#c160 [role="listbox"] [role="option"]');
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   });
 });
