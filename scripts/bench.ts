@@ -17,6 +17,7 @@ import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
 import { mapBench } from './bench/map';
 import { pageLoadBench } from './bench/page-load';
+import { placeAutocompleteBench } from './bench/place-autocomplete';
 import { placeDetailsBench } from './bench/place-details';
 import { placesBench } from './bench/places';
 import { servicesBench } from './bench/services';
@@ -51,6 +52,7 @@ const sections: BenchSection[] = [
   { name: 'services', title: 'Map services (issue 6)', run: servicesBench },
   { name: 'places', title: 'Place data (issue 14)', run: placesBench },
   { name: 'place-details', title: 'Place details widgets (issue 15)', run: placeDetailsBench },
+  { name: 'place-autocomplete', title: 'Place autocomplete (issue 16)', run: placeAutocompleteBench },
 ];
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * Place autocomplete (issue 16), in Chromium against the demo server on /orte-suche.html: the time
+ * from a keystroke to the predictions for the new text on screen (p50 / p95 / max over words typed a
+ * letter at a time; the widget's 60 ms debounce included, so a visitor sees what this measures),
+ * and the gzip size of the autocomplete's chunk.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, HTTPResponse } from 'puppeteer-core';
+import { kb, percentile, table } from '../bench-lib';
+
+const WORDS = ['Marienplatz 8', 'Viktualienmarkt', 'Karlsplatz', 'Frauenkirche', 'Sendlinger'];
+
+export async function placeAutocompleteBench(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const chunks = new Map<string, Promise<number>>();
+  page.on('response', (response: HTTPResponse) => {
+    const name = /\/chunks\/(place-autocomplete)\.[0-9a-f]+\.js$/.exec(response.url())?.[1];
+    if (name)
+      chunks.set(
+        name,
+        response.buffer().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+  });
+  try {
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/orte-suche.html`, { waitUntil: 'load' });
+    await page.waitForSelector('#c160-q[role="combobox"]');
+    const times: number[] = [];
+    for (const word of WORDS) {
+      await page.$eval('#c160-q', (input) => {
+        (input as HTMLInputElement).value = '';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await page.focus('#c160-q');
+      for (let n = 1; n <= word.length; n += 1) {
+        // In the page: from the key to the first change of the predictions shown (their marks follow
+        // the typed text, so every answer changes them).
+        const waiting = page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const start = performance.now();
+              const popup = document.querySelector('#c160 .sf-place-ac__popup');
+              if (!popup) {
+                resolve(Number.NaN);
+                return;
+              }
+              const observer = new MutationObserver(() => {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              });
+              observer.observe(popup, {
+                subtree: true,
+                childList: true,
+                characterData: true,
+                attributes: true,
+              });
+              // Given up after 2 s (counted as a miss, not as a time).
+              setTimeout(() => {
+                observer.disconnect();
+                resolve(Number.NaN);
+              }, 2000);
+            }),
+        );
+        await page.keyboard.type(word.charAt(n - 1));
+        const took = await waiting;
+        if (Number.isFinite(took)) times.push(took);
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const sizes = await Promise.all(
+      [...chunks.entries()].map(async ([name, size]) => [name, kb(await size)]),
+    );
+    const keystrokes = WORDS.reduce((sum, word) => sum + word.length, 0);
+    return [
+      `Keystroke → predictions for the new text on screen, ${String(sorted.length)} of ${String(keystrokes)} keystrokes answered within 2 s (ms; the 60 ms debounce included):`,
+      '',
+      table(
+        ['n', 'p50', 'p95', 'max'],
+        [
+          [
+            sorted.length,
+            percentile(sorted, 50).toFixed(0),
+            percentile(sorted, 95).toFixed(0),
+            (sorted.at(-1) ?? 0).toFixed(0),
+          ],
+        ],
+      ),
+      '',
+      `Chunk (gzip -9): ${sizes.map(([name, size]) => `${String(name)} ${String(size)} KB`).join(', ') || 'not seen'}.`,
+    ].join('\n');
+  } finally {
+    await context.close();
+  }
+}
