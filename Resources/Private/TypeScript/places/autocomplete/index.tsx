@@ -7,28 +7,26 @@
  * still submitted with the form as before.
  */
 import '../labels';
-import { number, object, optional, string, array, oneOf, lenientObject, type Infer } from '../../core/schema';
+import { optional, string, array, oneOf, lenientObject, type Infer } from '../../core/schema';
 import { defineWidget } from '../../core/types';
+import { circleSchema, latLngSchema } from '../settings-schemas';
 import { PLACE_SOURCES } from '../model';
 import type { AutocompleteApi, AutocompleteSettings } from './controller';
 import { PLACE_SELECT_EVENT, PlaceAutocomplete, type PlaceSelectDetail } from './PlaceAutocomplete';
-
-const latLng = object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) });
-const circle = object({ center: latLng, radius: number({ min: 0, max: 50_000 }) });
 
 export const autocompleteSettingsSchema = lenientObject({
   /** The source of the predictions; unset: the site's default. */
   source: optional(oneOf(PLACE_SOURCES)),
   /** Prefer predictions near here (a circle). */
-  locationBias: optional(circle),
+  locationBias: optional(circleSchema),
   /** Only predictions in here (a circle). */
-  locationRestriction: optional(circle),
+  locationRestriction: optional(circleSchema),
   includedPrimaryTypes: optional(array(string({ nonEmpty: true }))),
   includedRegionCodes: optional(array(string({ pattern: /^[A-Za-z]{2}$/, describe: 'a region code' }))),
   language: optional(oneOf(['de', 'en'] as const)),
   region: optional(string({ pattern: /^[A-Za-z]{2}$/, describe: 'a two-letter region code' })),
   /** Distances of the predictions are measured from here. */
-  origin: optional(latLng),
+  origin: optional(latLngSchema),
   /** The id of a place details widget's frame that shows the chosen place. */
   linkedDetails: optional(string(), ''),
 });

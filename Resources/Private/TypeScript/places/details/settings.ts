@@ -9,7 +9,6 @@ import {
   flag,
   integer,
   lenientObject,
-  number,
   object,
   oneOf,
   optional,
@@ -17,13 +16,9 @@ import {
   type Infer,
 } from '../../core/schema';
 import { PLACE_SOURCES } from '../model';
+import { latLngSchema } from '../settings-schemas';
 import { ORIENTATIONS } from '../validate';
 import { CONTENT_ITEMS } from './content';
-
-const latLng = object({
-  lat: number({ min: -90, max: 90 }),
-  lng: number({ min: -180, max: 180 }),
-});
 
 /** #fff, #ffffff, #ffffffcc, rgb(…)/rgba(…)/hsl(…), or a colour keyword: no url(), no expressions. */
 const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
@@ -36,7 +31,7 @@ export const detailsSettingsSchema = lenientObject({
   request: optional(
     object({
       id: optional(string({ nonEmpty: true })),
-      location: optional(latLng),
+      location: optional(latLngSchema),
     }),
   ),
   /** The parts to show; unset: the card's or the panel's default parts. */

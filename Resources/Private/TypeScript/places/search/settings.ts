@@ -20,11 +20,11 @@ import {
   type Schema,
 } from '../../core/schema';
 import { EV_CONNECTOR_TYPES, PLACE_SOURCES, PRICE_LEVELS } from '../model';
+import { boundsSchema, circleSchema } from '../settings-schemas';
 import { ORIENTATIONS } from '../validate';
 
-const latLng = object({ lat: number(), lng: number() });
-const circle = object({ center: latLng, radius: number() });
-const bounds = object({ south: number(), west: number(), north: number(), east: number() });
+const circle = circleSchema;
+const bounds = boundsSchema;
 const types = array(string({ nonEmpty: true }));
 
 /**
