@@ -42,6 +42,8 @@ export interface OpenOptions {
   scrollThrough?: boolean;
   /** Mount the frames that wait for their first use (the mobile menu, the language list) at once. */
   useChrome?: boolean;
+  /** Runs before the page loads (request interception for a failing service, say). */
+  beforeLoad?: (page: Page) => Promise<void>;
 }
 
 /** Resolves when no frame of the page is `loading`, and no place widget is loading its place or a photo. */
@@ -107,6 +109,7 @@ export async function openPage(
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  if (options.beforeLoad) await options.beforeLoad(page);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   await page.evaluate(() => window.SiteFrontend?.ready);
   if (options.scrollThrough !== false) await scrollThrough(page);

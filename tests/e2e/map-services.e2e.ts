@@ -32,11 +32,31 @@ async function fill(page: Page, formId: string, values: Record<string, string>):
     const tag = await page.$eval(selector, (element) => element.tagName);
     if (tag === 'SELECT') {
       await page.select(selector, value);
-    } else {
-      await page.$eval(selector, (element) => {
-        (element as HTMLInputElement).value = '';
-      });
-      await page.type(selector, value);
+      continue;
+    }
+    await page.$eval(selector, (element) => {
+      (element as HTMLInputElement).value = '';
+    });
+    await page.focus(selector);
+    // Issue 16: an address field of a ready map loads its autocomplete on the first focus. The
+    // typing waits for it, and the predictions are closed with Escape afterwards, as a visitor
+    // would before clicking the button they might cover.
+    const completing = await page.$eval(selector, (input) => input.hasAttribute('data-sf-autocomplete'));
+    if (completing)
+      await page.waitForFunction(
+        (field) => document.querySelector(field)?.getAttribute('data-sf-autocomplete') === 'ready',
+        {},
+        selector,
+      );
+    await page.type(selector, value);
+    if (completing) {
+      await page.waitForFunction(
+        (field) =>
+          document.querySelector(field)?.closest('.sf-place-ac')?.getAttribute('data-sf-ac') !== 'loading',
+        {},
+        selector,
+      );
+      await page.keyboard.press('Escape');
     }
   }
 }

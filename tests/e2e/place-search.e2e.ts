@@ -1,8 +1,10 @@
 /**
- * Issue 16 (first part): the place search list and the place autocomplete on /orte-suche.html in
- * Chromium against the demo server: results from the extract, a choice by keyboard shown in the
- * linked details panel, the carousel's buttons at its ends, a search without results, 'Marienpl'
- * typed and picked with the keyboard, the full-window dropdown at 390 px, and axe.
+ * Issue 16: the place search list and the place autocomplete on /orte-suche.html in Chromium
+ * against the demo server: results from the extract, a choice by keyboard shown in the linked
+ * details panel and map block, the carousel's buttons at its ends, a search without results, a
+ * search that fails, 'Marienpl' typed and picked with the keyboard (panel and map follow), the
+ * radius search handing its results to a list, the full-window dropdown at 390 px, the map forms'
+ * address autocomplete on /karte.html, and axe.
  */
 import type { Page } from 'puppeteer-core';
 import { allViolations, DESKTOP, PHONE, disconnect, openPage, settled, type OpenedPage } from './helpers';
@@ -11,6 +13,44 @@ afterAll(disconnect);
 
 const searchState = (page: Page, id: string) =>
   page.$eval(`#${id}`, (frame) => frame.getAttribute('data-sf-place-search'));
+
+/** Waits until map block `id` shows a chosen place (`data-sf-map-place="shown"`) and returns its marker's label. */
+const mapShows = async (page: Page, id: string): Promise<string> => {
+  await page.waitForFunction(
+    (block) => document.getElementById(block)?.getAttribute('data-sf-map-place') === 'shown',
+    {},
+    `sf-map-${id}`,
+  );
+  return page.$eval(
+    `#sf-map-${id} [data-sf-marker-kind="place"]:last-of-type`,
+    (marker) => marker.getAttribute('aria-label') ?? '',
+  );
+};
+
+/** Types into an address field and takes the first prediction with the keyboard. */
+const pickFirst = async (page: Page, input: string, typed: string): Promise<void> => {
+  await page.click(input, { count: 3 });
+  // A map form's field loads its autocomplete on the first focus.
+  await page.waitForFunction(
+    (selector) => {
+      const state = document.querySelector(selector)?.getAttribute('data-sf-autocomplete');
+      return state === null || state === 'ready';
+    },
+    {},
+    input,
+  );
+  await page.keyboard.type(typed);
+  await page.waitForFunction(
+    (selector) => {
+      const field = document.querySelector(selector);
+      return field?.getAttribute('aria-expanded') === 'true';
+    },
+    {},
+    input,
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+};
 
 /** Waits until the linked panel shows a place named `name`. */
 const panelShows = (page: Page, name: RegExp) =>
@@ -112,6 +152,66 @@ describe('orte-suche.html on a desktop (issue 16)', () => {
     await panelShows(page, /^Marienplatz/);
     expect(await page.$eval('#c160-q', (input) => (input as HTMLInputElement).value)).toMatch(/^Marienplatz/);
     expect(await page.$eval('#c160-q', (input) => input.getAttribute('aria-expanded'))).toBe('false');
+    // The linked map block centres on the place with a marker and its name in the info window.
+    expect(await mapShows(page, '61')).toMatch(/^Marienplatz/);
+    expect(await page.$eval('#sf-map-61 .maplibregl-popup', (popup) => popup.textContent)).toMatch(
+      /^Marienplatz/,
+    );
+  });
+
+  test('2.5 a choice in the nearby list is shown in the linked map block too', async () => {
+    const { page } = opened;
+    await page.focus('#c161 [role="option"]');
+    await page.keyboard.press('Enter');
+    const chosen = await page.$eval(
+      '#c161 [role="option"][aria-selected="true"] .sf-place-card__title',
+      (t) => t.textContent,
+    );
+    await panelShows(page, new RegExp(`^${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await page.waitForFunction(
+      (name) =>
+        document
+          .querySelector('#sf-map-61 [data-sf-marker-kind="place"]')
+          ?.getAttribute('aria-label')
+          ?.startsWith(name),
+      {},
+      chosen,
+    );
+    expect(await page.$$eval('#sf-map-61 [data-sf-marker-kind="place"]', (markers) => markers.length)).toBe(
+      1,
+    );
+  });
+
+  test('2.5 / 4.7 the radius search picks its address from predictions and hands its places to the list', async () => {
+    const { page } = opened;
+    await pickFirst(page, '#sf-map-radius-address-61', 'Marienplatz 8');
+    // The chosen place's address replaces the prediction's text: what the geocoder takes.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#sf-map-radius-address-61') as HTMLInputElement).value ===
+        'Marienplatz 8, 80331 München',
+    );
+    await page.click('#sf-map-radius-61 button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('#c165')?.getAttribute('data-sf-place-search') === 'ready',
+    );
+    const listed = await page.$$eval('#c165 [role="option"] .sf-place-card__title', (titles) =>
+      titles.map((t) => t.textContent),
+    );
+    expect(listed).toContain('Café Remer');
+    expect(await page.$eval('#sf-map-radius-61 [data-sf-status]', (s) => s.textContent)).toBe(
+      `${listed.length} Orte im Umkreis von 1 km gefunden.`,
+    );
+    // The map draws the same places (besides the place chosen in an earlier test).
+    const markers = await page.$$eval('#sf-map-61 [data-sf-marker-kind="place"]', (m) =>
+      m.map((marker) => marker.getAttribute('aria-label') ?? ''),
+    );
+    expect(markers.length).toBeGreaterThanOrEqual(listed.length);
+    for (const name of listed) expect(markers.some((label) => label.startsWith(`${name}:`))).toBe(true);
+    // A choice in the handed list goes to the panel and the map.
+    await page.focus('#c165 [role="option"]');
+    await page.keyboard.press('Enter');
+    await panelShows(page, new RegExp(`^${listed[0]}$`));
   });
 
   test('axe: no violation on the page, and none with the predictions open', async () => {
@@ -122,6 +222,77 @@ describe('orte-suche.html on a desktop (issue 16)', () => {
     await page.waitForSelector('#c160 [role="listbox"] [role="option"]');
     expect(await allViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+  });
+});
+
+describe('orte-suche.html with a failing search service (issue 16)', () => {
+  test("2.5 a list whose search fails says 'Ortsergebnisse konnten nicht geladen werden'; the page keeps working", async () => {
+    const opened = await openPage('/orte-suche.html', DESKTOP, {
+      beforeLoad: async (page) => {
+        await page.setRequestInterception(true);
+        page.on('request', (request) => {
+          if (request.url().includes('/api/interpreter')) void request.respond({ status: 504, body: '' });
+          else void request.continue();
+        });
+      },
+    });
+    try {
+      const { page } = opened;
+      await page.waitForFunction(() => !document.querySelector('[data-sf-place-search="loading"]'));
+      for (const id of ['c161', 'c162', 'c164']) {
+        expect(await searchState(page, id)).toBe('error');
+        expect(await page.$eval(`#${id}`, (frame) => frame.textContent)).toContain(
+          'Ortsergebnisse konnten nicht geladen werden',
+        );
+      }
+      // The autocomplete (Photon) still works.
+      await pickFirst(page, '#c160-q', 'Viktualien');
+      await panelShows(page, /Viktualienmarkt/);
+      expect(opened.errors.length).toBeGreaterThan(0);
+      expect(opened.errors.every((error) => /504|interpreter|places|search/i.test(error))).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('karte.html: the map forms complete addresses (issue 16)', () => {
+  test('the directions start and end are picked from predictions; the route is found with the chosen addresses', async () => {
+    const opened = await openPage('/karte.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-11')?.getAttribute('data-sf-map') === 'ready',
+      );
+      // A square has no street: its prediction's text stays in the field.
+      await pickFirst(page, '#sf-map-directions-origin-11', 'Karlspl');
+      expect(await page.$eval('#sf-map-directions-origin-11', (i) => (i as HTMLInputElement).value)).toBe(
+        'Karlsplatz, München',
+      );
+      // A building: its street address replaces the prediction's text once the place arrives.
+      await pickFirst(page, '#sf-map-directions-destination-11', 'Marienplatz 8');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('#sf-map-directions-destination-11') as HTMLInputElement).value ===
+          'Marienplatz 8, 80331 München',
+      );
+      // Enter with no prediction highlighted submits the form, as without JavaScript.
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('#sf-map-directions-panel-11 ol li'));
+      expect(
+        await page.$eval('#sf-map-directions-panel-11 .ce-map__route-heading', (h) => h.textContent),
+      ).toMatch(/Karlsplatz, München.*Marienplatz 8, 80331 München/);
+      // Every address field is a combobox of its own.
+      const ids = await page.$$eval('#sf-map-11 [role="combobox"]', (inputs) =>
+        inputs.map((input) => `${input.id} ${input.getAttribute('aria-controls')}`),
+      );
+      expect(ids.length).toBe(4);
+      expect(new Set(ids.map((id) => id.split(' ')[1])).size).toBe(4);
+      expect(await allViolations(page)).toEqual([]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
   });
 });
 

@@ -22,7 +22,9 @@ import {
   type MapBlockSettings,
 } from './settings';
 import { PROVIDERS } from './providers';
+import { ShownPlace, type FetchPlace } from './shown-place';
 import { themeByName } from './themes';
+import { claimPlaceFrame } from '../places/frames';
 
 /** Where the cluster images live, relative to the bundle's entry (Resources/Public/JavaScript/main.js). */
 function clusterImagePath(): string {
@@ -106,6 +108,11 @@ function showLocation(context: WidgetContext, settings: MapBlockSettings, index:
   }
 }
 
+/** The places API's details call, for a place shown by id. */
+const fetchPlace: FetchPlace = (request) =>
+  window.SiteFrontend?.places.fetchPlace(request) ??
+  Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
+
 export default defineWidget({
   schema: mapBlockSchema,
   mount(context, settings) {
@@ -150,6 +157,14 @@ export default defineWidget({
       },
       { settings, report: (message) => context.error(message) },
     );
+    // Issue 16: a place chosen in a linked search list or autocomplete (`linkedMap`) is shown here.
+    const shown = new ShownPlace({
+      frame: context.frame,
+      fetchPlace,
+      report: (message) => context.error(message),
+    });
+    const claimed = claimPlaceFrame(context.frame, (request) => shown.show(request));
+    if (claimed.found) shown.show(claimed.request);
     // The theme select shows the theme the map starts with.
     const initialTheme = themeByName(settings.mapSettings.theme);
     const option = [...(elements.themeSelect?.options ?? [])].find(
@@ -185,8 +200,10 @@ export default defineWidget({
         // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
         performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });
         forms.activate({ map, services, markers: block.markers });
+        shown.activate(map);
         context.frame.setAttribute('data-sf-map', 'ready');
         return () => {
+          shown.deactivate();
           forms.deactivate();
           block.stop();
           map.destroy();

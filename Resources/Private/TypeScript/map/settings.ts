@@ -147,6 +147,13 @@ export const mapBlockSchema = object({
    * `placeId`, else by its position. Empty: no place widget.
    */
   placeDetails: optional(string(), ''),
+  /**
+   * The id of a place search list's frame (`place-search`): the radius search hands its results to
+   * it (issue 16), besides drawing them on the map. Empty: the map only.
+   */
+  placeSearch: optional(string(), ''),
+  /** The address fields of the forms offer predictions of the provider (issue 16); 0 turns it off. */
+  addressAutocomplete: optional(flag(), true),
   consent: optionalObject({
     /** Whether this block waits for the visitor's consent (Google: always). */
     required: optional(flag()),

@@ -7,13 +7,15 @@
  * throws past the block: every failure becomes a German message for the visitor and a console
  * error (with the status) for the integrator.
  */
-import { t } from '../../core/i18n';
+import { language, t } from '../../core/i18n';
 import { mapIds } from '../ids';
 import { geocodeFailedMessage, statusHint } from '../messages';
 import type { MapBlockSettings } from '../settings';
 import { Directions, offerModes, planDirections } from './directions';
 import { MapSearch, planMapSearch } from './map-search';
 import { isRefusal, readFields, type Fields, type Planned } from './plan';
+import { addressAutocomplete, addressInputs, addressRequest } from './autocomplete';
+import { handOver, type PlacesNearby } from './hand-over';
 import { planRadiusSearch, RadiusSearch } from './radius-search';
 import type { ActiveMap, Run } from './run';
 import { say, statusRegion } from './status';
@@ -40,6 +42,22 @@ export interface FormsOptions {
   report: (message: string) => void;
 }
 
+/** The places API's nearby search (the entry's facade), for a radius search linked to a list. */
+const placesNearby: PlacesNearby = (request) =>
+  window.SiteFrontend?.places.searchNearby(request) ??
+  Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
+
+/** The place search list named by `placeSearch`, or undefined (reported when it is missing). */
+function linkedList(settings: MapBlockSettings, doc: Document, report: (message: string) => void) {
+  if (!settings.placeSearch) return undefined;
+  const list = doc.getElementById(settings.placeSearch);
+  if (list) return list;
+  report(
+    `settings field "placeSearch": no element "${settings.placeSearch}" on this page; the radius search shows its results on the map only.`,
+  );
+  return undefined;
+}
+
 export interface Forms {
   /** The map is ready: the forms act on it from now on. */
   activate(active: ActiveMap): void;
@@ -54,7 +72,29 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
   /** Per form: the submission in flight, aborted by the next one or by deactivate. */
   const inFlight = new Map<HTMLFormElement, AbortController>();
 
-  const radius = new RadiusSearch(elements.radiusForm);
+  const doc =
+    (elements.radiusForm ?? elements.searchForm ?? elements.directionsForm)?.ownerDocument ?? document;
+  const list = elements.radiusForm ? linkedList(settings, doc, report) : undefined;
+  const radius = new RadiusSearch(
+    elements.radiusForm,
+    list &&
+      handOver(
+        list,
+        settings.provider,
+        placesNearby,
+        settings.provider !== 'google' || settings.google.placeNames,
+      ),
+  );
+  // Issue 16: the address fields offer predictions of the provider once the map is ready.
+  const first = settings.locations[0];
+  const center = first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 };
+  const autocomplete = addressAutocomplete(
+    settings.addressAutocomplete
+      ? addressInputs([elements.radiusForm, elements.searchForm, elements.directionsForm])
+      : [],
+    () => addressRequest(settings.provider, center, language()),
+    report,
+  );
   const search = new MapSearch(settings.locations, elements.list, (map) => radius.clear(map));
   const directions = new Directions(
     elements.directionsPanel,
@@ -165,8 +205,10 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     activate(next) {
       active = next;
       offerModes(elements.directionsForm, next.services.travelModes);
+      autocomplete.activate();
     },
     deactivate() {
+      autocomplete.deactivate();
       for (const controller of inFlight.values()) controller.abort();
       inFlight.clear();
       const map = active?.map;

@@ -7,6 +7,7 @@ import { kmToMeters, parseRadiusKm } from '../distance';
 import { distance, nearbyFailedMessage } from '../messages';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from '../provider';
 import { NEARBY_MAX_RESULTS, type NearbyPlace, type NearbyRequest } from '../services';
+import type { HandOver } from './hand-over';
 import { refuse, resolveAddress, type Fields, type Planned } from './plan';
 import type { Run } from './run';
 import { clearResultStatus } from './status';
@@ -68,7 +69,11 @@ export function radiusFoundMessage(count: number, radiusMeters: number): string 
 export class RadiusSearch {
   private markers: MarkerHandle[] = [];
 
-  constructor(private readonly form: HTMLFormElement | null) {}
+  constructor(
+    private readonly form: HTMLFormElement | null,
+    /** A linked place search list (issue 16): the search runs through the places API and the list shows the results. */
+    private readonly handOver?: HandOver,
+  ) {}
 
   async run(plan: RadiusSearchPlan, run: Run): Promise<void> {
     const { map, services, signal } = run;
@@ -85,9 +90,13 @@ export class RadiusSearch {
 
     // 3. Nearby places of the type within the radius.
     const { request, wantedMeters } = nearbyRequest(plan, geocoded.location, services.maxNearbyRadiusMeters);
-    const found = await services.nearby(request, signal);
+    const found = this.handOver
+      ? await this.handOver.nearby(request, signal)
+      : await services.nearby(request, signal);
     if (signal.aborted) return;
     const clamped = clampedNote(request.radiusMeters, wantedMeters);
+    if (this.handOver)
+      this.handOver.show(found.status === 'OK' && 'results' in found ? (found.results as unknown[]) : []);
     if (found.status !== 'OK') {
       const what = `radius search: nearby "${plan.type}" within ${String(request.radiusMeters)} m`;
       run.fail(what, found, nearbyFailedMessage(found.status, request.radiusMeters) + clamped);

@@ -663,7 +663,8 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
     locale: locale(),
     cooperativeGestures: false,
   });
-  map.getCanvas().setAttribute('aria-label', options.label);
+  // Its own name: the block's region (MapBlock) already is 'Karte: {title}', the section '{title}'.
+  map.getCanvas().setAttribute('aria-label', t('map.canvas', { title: options.label }));
   if (options.zoomControl.enabled) {
     map.addControl(
       new maplibregl.NavigationControl({ showCompass: false }),

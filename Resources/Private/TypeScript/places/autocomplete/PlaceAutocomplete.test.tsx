@@ -7,6 +7,7 @@ import {
   FULL_WINDOW_MAX_WIDTH,
   PLACE_SELECT_EVENT,
   PlaceAutocomplete,
+  streetAddress,
   type PlaceSelectDetail,
 } from './PlaceAutocomplete';
 import { fakeApi, flushPromises, MARIENHOF, MARIENPLATZ, MARIENSTRASSE, type FakeApi } from './testing';
@@ -34,7 +35,14 @@ function mockScreenWidth(width: number): void {
 
 const REQUEST: AutocompleteSettings = { source: 'google', language: 'de' };
 
-function setup(options: { api?: FakeApi; request?: AutocompleteSettings } = {}) {
+function setup(
+  options: {
+    api?: FakeApi;
+    request?: AutocompleteSettings;
+    fill?: 'prediction' | 'address';
+    typed?: string;
+  } = {},
+) {
   document.body.innerHTML = `
     <div class="frame" id="c42">
       <form action="/suche" method="get">
@@ -46,6 +54,10 @@ function setup(options: { api?: FakeApi; request?: AutocompleteSettings } = {}) 
   const input = document.getElementById('sf-place-q') as HTMLInputElement;
   const frame = document.getElementById('c42') as HTMLElement;
   const api = options.api ?? fakeApi();
+  if (options.typed !== undefined) {
+    input.value = options.typed;
+    input.focus();
+  }
   const report = jest.fn<undefined, [string]>();
   const selected: PlaceSelectDetail[] = [];
   const onSelect = (event: Event) => selected.push((event as CustomEvent<PlaceSelectDetail>).detail);
@@ -57,6 +69,7 @@ function setup(options: { api?: FakeApi; request?: AutocompleteSettings } = {}) 
       api={api}
       request={options.request ?? REQUEST}
       report={report}
+      {...(options.fill ? { fill: options.fill } : {})}
     />,
   );
   input.focus();
@@ -410,6 +423,75 @@ describe('PlaceAutocomplete (issue 16, 2.5 place autocomplete input)', () => {
     expect(scrollTo).toHaveBeenCalled();
     expect(selected[0]?.place?.id).toBe(MARIENPLATZ.placeId);
     Reflect.deleteProperty(window, 'scrollTo');
+    cleanup();
+  });
+});
+
+describe('PlaceAutocomplete in the map forms (issue 16)', () => {
+  const street = (address: string, components: string[]) =>
+    new Place({ id: 'p' }, 'osm', {
+      formattedAddress: address,
+      addressComponents: components.map((type) => ({ longText: type, shortText: type, types: [type] })),
+    });
+
+  test('streetAddress: the address of a place with a street; none for a square or no place', () => {
+    expect(
+      streetAddress(street('Marienplatz 8, 80331 München', ['street_number', 'route', 'locality'])),
+    ).toBe('Marienplatz 8, 80331 München');
+    expect(streetAddress(street('München', ['locality']))).toBeNull();
+    expect(streetAddress(null)).toBeNull();
+  });
+
+  test("fill 'address': the chosen place's street address replaces the prediction's text", async () => {
+    const api = fakeApi();
+    api.fetchPlace.mockResolvedValue({
+      status: 'OK',
+      value: street('Marienplatz 8, 80331 München', ['street_number', 'route']),
+    });
+    const { input, cleanup } = setup({ api, fill: 'address' });
+    await type(input, api, 'Marienpl', [MARIENPLATZ]);
+    key(input, 'ArrowDown');
+    expect(key(input, 'Enter')).toBe(false);
+    expect(input.value).toBe(MARIENPLATZ.text);
+    await act(async () => {
+      await flushPromises();
+    });
+    expect(input.value).toBe('Marienplatz 8, 80331 München');
+    cleanup();
+  });
+
+  test("fill 'address': a visitor who typed on meanwhile keeps the text", async () => {
+    const api = fakeApi();
+    api.fetchPlace.mockResolvedValue({
+      status: 'OK',
+      value: street('Marienplatz 8, 80331 München', ['route']),
+    });
+    const { input, cleanup } = setup({ api, fill: 'address' });
+    await type(input, api, 'Marienpl', [MARIENPLATZ]);
+    key(input, 'ArrowDown');
+    key(input, 'Enter');
+    input.value = 'Marienplatz 8a';
+    await act(async () => {
+      await flushPromises();
+    });
+    expect(input.value).toBe('Marienplatz 8a');
+    cleanup();
+  });
+
+  test('mounted while the visitor is typing (the map forms load on focus): what is typed is asked for at once', async () => {
+    const api = fakeApi();
+    const { input, cleanup } = setup({ api, typed: 'Karlspl' });
+    await act(async () => {
+      jest.advanceTimersByTime(DEBOUNCE_MS);
+      await flushPromises();
+    });
+    expect(api.autocomplete).toHaveBeenCalledWith(expect.objectContaining({ input: 'Karlspl' }));
+    await act(async () => {
+      api.answer(0, [MARIENPLATZ]);
+      await flushPromises();
+    });
+    expect(attr(input, 'aria-expanded')).toBe('true');
+    expect(input.closest('.sf-place-ac')?.getAttribute('data-sf-ac')).toBe('ready');
     cleanup();
   });
 });

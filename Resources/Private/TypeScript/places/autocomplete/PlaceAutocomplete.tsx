@@ -47,6 +47,14 @@ export interface PlaceAutocompleteProps {
   request: AutocompleteSettings;
   /** The integrator's console. */
   report: (message: string) => void;
+  /**
+   * What the input holds once a prediction is chosen: its text (default), or the chosen place's
+   * street address when it arrives (the map forms: 'Marienplatz 8, 80331 München' is what a
+   * geocoder takes; the prediction's text stays if the place has no street, a square say, or the
+   * visitor typed on meanwhile). The request's `fields` must then include formattedAddress and
+   * addressComponents.
+   */
+  fill?: 'prediction' | 'address';
 }
 
 const IDLE: AutocompleteState = { input: '', predictions: [], status: 'idle', activeIndex: -1 };
@@ -116,6 +124,20 @@ function CloseIcon() {
   );
 }
 
+/**
+ * The place's address when it names a street ('Marienplatz 8, 80331 München'); null for a place
+ * without one (a square's address is just 'München': its prediction's text says more).
+ */
+export function streetAddress(place: Place | null): string | null {
+  if (!place?.formattedAddress) return null;
+  const street = place.addressComponents?.some((component) => component.types.includes('route'));
+  return street ? place.formattedAddress : null;
+}
+
+/** The visitor is in the input and has typed something (the widget mounted late). */
+const typingAlready = (input: HTMLInputElement): boolean =>
+  document.activeElement === input && input.value.trim() !== '';
+
 /** The input's text, set without an `input` event (no new request). */
 function writeValue(input: HTMLInputElement, value: string): void {
   input.value = value;
@@ -142,7 +164,8 @@ function announcement(open: boolean, state: AutocompleteState): string {
  * position. A chosen prediction's text goes into the input, its place is fetched (with the typing
  * session's token) and `sf:place-select` bubbles from the frame with `{ place, prediction }`.
  */
-export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
+  const { input, frame, api, request, report, fill = 'prediction' } = props;
   const id = useId();
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
@@ -158,7 +181,7 @@ export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceA
   const controllerRef = useRef<AutocompleteController | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<AutocompleteState>(IDLE);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => typingAlready(input));
   const narrow = useMediaQuery(FULL_WINDOW_QUERY);
 
   const expanded = open && state.predictions.length > 0;
@@ -182,12 +205,17 @@ export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceA
     const controller = createAutocompleteController({ api, settings: request, report });
     controllerRef.current = controller;
     const unsubscribe = controller.subscribe(setState);
+    // Mounted while the visitor is typing (the map forms load this on the first focus): what is
+    // typed so far is asked for at once.
+    if (typingAlready(input)) {
+      controller.setInput(input.value, input.selectionStart);
+    }
     return () => {
       unsubscribe();
       controller.dispose();
       if (controllerRef.current === controller) controllerRef.current = null;
     };
-  }, [api, request, report]);
+  }, [api, request, report, input]);
 
   // The wrapper goes around the input (focus kept), and away again with the widget.
   useLayoutEffect(() => {
@@ -226,7 +254,9 @@ export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceA
     else input.removeAttribute('aria-activedescendant');
     wrapper.classList.toggle('sf-place-ac--open', expanded || message !== null);
     wrapper.classList.toggle('sf-place-ac--full', full);
-  }, [input, wrapper, id, expanded, activeIndex, message, full]);
+    // For pages and tests that wait: idle, loading (a request is due or under way), ready or error.
+    wrapper.setAttribute('data-sf-ac', state.status);
+  }, [input, wrapper, id, expanded, activeIndex, message, full, state.status]);
 
   // The highlighted prediction stays in view.
   useEffect(() => {
@@ -271,6 +301,8 @@ export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceA
       writeValue(input, prediction.text);
       closeList(true);
       void pending.then((choice) => {
+        const address = fill === 'address' ? streetAddress(choice.place) : null;
+        if (address && input.value === prediction.text) writeValue(input, address);
         const detail: PlaceSelectDetail =
           choice.status === 'OK'
             ? { place: choice.place, prediction }
@@ -281,7 +313,7 @@ export function PlaceAutocomplete({ input, frame, api, request, report }: PlaceA
       });
       return true;
     },
-    [input, frame, closeList],
+    [input, frame, closeList, fill],
   );
 
   // The input's own events (it is the CMS's element, not React's).

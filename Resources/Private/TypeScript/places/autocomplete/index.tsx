@@ -3,15 +3,18 @@
  * with a labelled text input that works without JavaScript; the widget makes that input a WAI-ARIA
  * combobox with predictions ('Vorhersagen'). Choosing one fetches the place and dispatches a bubbling
  * `sf:place-select` on the frame (`detail: { place, prediction }`); a linked details widget
- * (`linkedDetails`, a frame id) then shows it through `SiteFrontend.places.show`. Typed text is
- * still submitted with the form as before.
+ * (`linkedDetails`, a frame id) and map block (`linkedMap`, its settings id) then show it through
+ * `SiteFrontend.places.show` (the map centres on it with a marker). Typed text is still submitted
+ * with the form as before.
  */
 import '../labels';
 import { optional, string, array, oneOf, lenientObject, type Infer } from '../../core/schema';
 import { defineWidget } from '../../core/types';
 import { circleSchema, latLngSchema } from '../settings-schemas';
+import { showInLinked } from '../linked';
 import { PLACE_SOURCES } from '../model';
-import type { AutocompleteApi, AutocompleteSettings } from './controller';
+import type { AutocompleteSettings } from './controller';
+import { pageApi } from './page-api';
 import { PLACE_SELECT_EVENT, PlaceAutocomplete, type PlaceSelectDetail } from './PlaceAutocomplete';
 
 export const autocompleteSettingsSchema = lenientObject({
@@ -28,7 +31,11 @@ export const autocompleteSettingsSchema = lenientObject({
   /** Distances of the predictions are measured from here. */
   origin: optional(latLngSchema),
   /** The id of a place details widget's frame that shows the chosen place. */
-  linkedDetails: optional(string(), ''),
+  linkedDetails: optional(string({ pattern: /^[^\s#]+$/, describe: 'an element id (c163)' })),
+  /** The settings id of a map block (`sf-map-{id}`) that shows the chosen place. */
+  linkedMap: optional(
+    string({ pattern: /^[A-Za-z0-9_]+$/, describe: 'a map settings id (A–Z, a–z, 0–9, _)' }),
+  ),
 });
 
 export type AutocompleteWidgetSettings = Infer<typeof autocompleteSettingsSchema>;
@@ -36,20 +43,11 @@ export type AutocompleteWidgetSettings = Infer<typeof autocompleteSettingsSchema
 /** The request elements of the settings, without the unset ones. */
 export function requestOf(settings: AutocompleteWidgetSettings): AutocompleteSettings {
   return Object.fromEntries(
-    Object.entries(settings).filter(([key, value]) => key !== 'linkedDetails' && value !== undefined),
+    Object.entries(settings).filter(
+      ([key, value]) => key !== 'linkedDetails' && key !== 'linkedMap' && value !== undefined,
+    ),
   );
 }
-
-const pageApi: AutocompleteApi = {
-  autocomplete: (request) =>
-    window.SiteFrontend?.places.autocomplete(request) ??
-    Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' }),
-  newSessionToken: (source) =>
-    window.SiteFrontend?.places.newSessionToken(source) ?? Promise.resolve(undefined),
-  fetchPlace: (request) =>
-    window.SiteFrontend?.places.fetchPlace(request) ??
-    Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' }),
-};
 
 export default defineWidget({
   schema: autocompleteSettingsSchema,
@@ -57,16 +55,17 @@ export default defineWidget({
     const { frame } = context;
     const input = frame.querySelector<HTMLInputElement>('input[type="text"], input[type="search"]');
     if (!input) throw new Error('the frame has no text input to complete (input type="text" or "search")');
-    if (settings.linkedDetails) {
-      const target = settings.linkedDetails;
+    if (settings.linkedDetails || settings.linkedMap) {
       frame.addEventListener(PLACE_SELECT_EVENT, (event) => {
         const { place } = (event as CustomEvent<PlaceSelectDetail>).detail;
         if (!place) return;
-        try {
-          window.SiteFrontend?.places.show(target, { place });
-        } catch (error) {
-          context.error(`settings field "linkedDetails": ${(error as Error).message}`);
-        }
+        const places = window.SiteFrontend?.places;
+        showInLinked(
+          settings,
+          { place },
+          places && ((target, request) => places.show(target, request)),
+          (message) => context.error(message),
+        );
       });
     }
     const host = document.createElement('div');

@@ -9,10 +9,10 @@
  */
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
-import { mapIds } from '../../map/ids';
 import type { Place, PlaceSource } from '../model';
 import { validateNearby, validateTextSearch } from '../validate';
 import { siteSource } from '../site';
+import { showInLinked } from '../linked';
 import { PlaceSearch, type PlaceSearchApi, type PublishedState, type SearchRequest } from './PlaceSearch';
 import { searchSettingsSchema, type SearchSettings } from './settings';
 import '../details/details.css';
@@ -69,23 +69,14 @@ function selected(
   deps: PlaceSearchDeps,
   place: Place,
 ): void {
-  const { frame } = context;
-  frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
-  const targets: [string, string | Element | null][] = [];
-  if (settings.linkedDetails) targets.push(['linkedDetails', settings.linkedDetails]);
-  if (settings.linkedMap)
-    targets.push(['linkedMap', document.getElementById(mapIds(settings.linkedMap).block)]);
-  if (targets.length === 0) return;
+  context.frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
   const places = deps.places();
-  for (const [field, target] of targets) {
-    try {
-      if (!target) throw new Error(`no map block "${mapIds(settings.linkedMap ?? '').block}" on this page`);
-      if (!places) throw new Error('window.SiteFrontend.places is missing');
-      places.show(target, { place });
-    } catch (error) {
-      context.error(`settings field "${field}": ${(error as Error).message}`);
-    }
-  }
+  showInLinked(
+    settings,
+    { place },
+    places && ((target, request) => places.show(target, request)),
+    (message) => context.error(message),
+  );
 }
 
 export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): WidgetModule<SearchSettings> {

@@ -1,0 +1,98 @@
+/**
+ * The radius search hands its results to a place search list (issue 16, map setting
+ * `placeSearch`: the list's frame id). Then the search runs through the places API
+ * (`SiteFrontend.places.searchNearby`, the block's provider as its source), so that the list gets
+ * whole places (names, ratings, opening hours, photos) while the map draws the same places as
+ * markers; the list receives them with `sf:place-results` (`detail: { places, source }`) on its
+ * frame, an empty list when nothing was found. Without a linked list the map's own nearby service
+ * answers, as before.
+ */
+import type { LatLng } from '../provider';
+import type { NearbyPlace, NearbyRequest, ServiceFailure } from '../services';
+
+export const RESULTS_EVENT = 'sf:place-results';
+
+/** What the map needs of a place of the places API (no class: it lives in another chunk). */
+interface PlaceLike {
+  location: LatLng | null;
+  displayName: string | null;
+}
+
+export type PlacesNearby = (request: {
+  source: string;
+  locationRestriction: { center: LatLng; radius: number };
+  includedTypes?: string[];
+  maxResultCount: number;
+  rankPreference: 'DISTANCE';
+  signal?: AbortSignal;
+}) => Promise<{ status: string; value?: unknown; detail?: string }>;
+
+export type HandedNearby = { status: 'OK'; places: NearbyPlace[]; results: unknown[] } | ServiceFailure;
+
+export interface HandOver {
+  nearby(request: NearbyRequest, signal: AbortSignal): Promise<HandedNearby>;
+  /** The results (places of the places API) go to the list; `[]` for none. */
+  show(results: unknown[]): void;
+}
+
+const STATUSES = new Set([
+  'ZERO_RESULTS',
+  'NOT_FOUND',
+  'OVER_QUERY_LIMIT',
+  'REQUEST_DENIED',
+  'INVALID_REQUEST',
+  'NETWORK_ERROR',
+  'UNKNOWN_ERROR',
+]);
+
+function asPlaceLike(value: unknown): PlaceLike | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { location, displayName } = value as Record<string, unknown>;
+  const point = location as LatLng | null | undefined;
+  return {
+    location:
+      point && typeof point.lat === 'number' && typeof point.lng === 'number'
+        ? { lat: point.lat, lng: point.lng }
+        : null,
+    displayName: typeof displayName === 'string' ? displayName : null,
+  };
+}
+
+export function handOver(
+  list: HTMLElement,
+  source: 'google' | 'osm',
+  nearby: PlacesNearby,
+  /** false: markers without names (Google's EEA setting `placeNames`). */
+  names: boolean,
+): HandOver {
+  return {
+    async nearby(request, signal) {
+      const outcome = await nearby({
+        source,
+        locationRestriction: { center: request.center, radius: request.radiusMeters },
+        ...(request.type ? { includedTypes: [request.type] } : {}),
+        maxResultCount: request.maxResults,
+        rankPreference: 'DISTANCE',
+        signal,
+      });
+      if (outcome.status !== 'OK') {
+        const status = STATUSES.has(outcome.status) ? outcome.status : 'UNKNOWN_ERROR';
+        return { status, detail: outcome.detail ?? '' } as ServiceFailure;
+      }
+      const results = Array.isArray(outcome.value) ? (outcome.value as unknown[]) : [];
+      const places: NearbyPlace[] = [];
+      const kept: unknown[] = [];
+      for (const result of results) {
+        const place = asPlaceLike(result);
+        if (!place?.location) continue;
+        places.push({ location: place.location, name: names ? (place.displayName ?? '') : '' });
+        kept.push(result);
+      }
+      if (places.length === 0) return { status: 'ZERO_RESULTS', detail: 'the places API found no place' };
+      return { status: 'OK', places, results: kept };
+    },
+    show(results) {
+      list.dispatchEvent(new CustomEvent(RESULTS_EVENT, { detail: { places: results, source } }));
+    },
+  };
+}
