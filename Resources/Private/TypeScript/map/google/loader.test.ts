@@ -192,3 +192,33 @@ describe('4.7–4.9 the service libraries load lazily', () => {
     await expect(services.geocode('München')).resolves.toMatchObject({ status: 'ZERO_RESULTS' });
   });
 });
+
+describe('issue 16 the places library alone, for the Places UI Kit', () => {
+  const imported = () => jest.mocked(api.importLibrary).mock.calls.map(([name]) => name);
+
+  test('loadGooglePlaces imports only the places library, once per page, with the one setOptions', async () => {
+    const [first, second] = await Promise.all([
+      loader.loadGooglePlaces('KEY-1'),
+      loader.loadGooglePlaces('KEY-1'),
+    ]);
+    expect(second).toBe(first);
+    expect(await loader.loadGooglePlaces('KEY-1')).toBe(first);
+    expect(imported()).toEqual(['places']);
+    expect(first.Place).toBe(FakePlace);
+    await loader.loadGoogle('KEY-1');
+    expect(api.setOptions).toHaveBeenCalledTimes(1);
+    expect(api.setOptions).toHaveBeenCalledWith(EXPECTED_OPTIONS);
+  });
+
+  test('no key: rejects without a request; a failed import rejects and the next call tries again', async () => {
+    await expect(loader.loadGooglePlaces(' ')).rejects.toThrow(/no API key configured.*google\.apiKey/);
+    expect(api.setOptions).not.toHaveBeenCalled();
+    expect(api.importLibrary).not.toHaveBeenCalled();
+    jest.mocked(api.importLibrary).mockRejectedValueOnce(new Error('offline'));
+    await expect(loader.loadGooglePlaces('KEY-1')).rejects.toThrow(
+      'Google Maps could not be loaded: offline',
+    );
+    await expect(loader.loadGooglePlaces('KEY-1')).resolves.toHaveProperty('Place', FakePlace);
+    expect(imported()).toEqual(['places', 'places']);
+  });
+});

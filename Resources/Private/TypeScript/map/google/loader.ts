@@ -36,6 +36,7 @@ export function apiOptions(apiKey: string) {
 let optionsSet = false;
 let loading: Promise<GoogleLibraries> | undefined;
 let loadingServices: Promise<GoogleServiceLibraries> | undefined;
+let loadingPlaces: Promise<google.maps.PlacesLibrary> | undefined;
 
 async function importAll(): Promise<GoogleLibraries> {
   const [core, maps, marker] = await Promise.all([
@@ -113,5 +114,20 @@ export function loadGoogleServices(apiKey: string): Promise<GoogleServiceLibrari
     },
     apiKey,
     importServices,
+  );
+}
+
+/**
+ * The places library alone, for Google's Places UI Kit elements (places/uikit/), imported on the
+ * first call, once per page, with the one `setOptions`; rejects as `loadGoogle`.
+ */
+export function loadGooglePlaces(apiKey: string): Promise<google.maps.PlacesLibrary> {
+  return once(
+    loadingPlaces,
+    (value) => {
+      loadingPlaces = value;
+    },
+    apiKey,
+    () => importLibrary('places'),
   );
 }

@@ -12,6 +12,7 @@ import { optional, string, array, oneOf, lenientObject, type Infer } from '../..
 import { defineWidget } from '../../core/types';
 import { circleSchema, latLngSchema } from '../settings-schemas';
 import { showInLinked } from '../linked';
+import { rendererSchema, renderedByUiKit } from '../renderer';
 import { PLACE_SOURCES } from '../model';
 import type { AutocompleteSettings } from './controller';
 import { pageApi } from './page-api';
@@ -20,6 +21,8 @@ import { PLACE_SELECT_EVENT, PlaceAutocomplete, type PlaceSelectDetail } from '.
 export const autocompleteSettingsSchema = lenientObject({
   /** The source of the predictions; unset: the site's default. */
   source: optional(oneOf(PLACE_SOURCES)),
+  /** Our own combobox, or Google's Places UI Kit (Google source only; Documentation/places-uikit.md). */
+  renderer: rendererSchema,
   /** Prefer predictions near here (a circle). */
   locationBias: optional(circleSchema),
   /** Only predictions in here (a circle). */
@@ -44,14 +47,16 @@ export type AutocompleteWidgetSettings = Infer<typeof autocompleteSettingsSchema
 export function requestOf(settings: AutocompleteWidgetSettings): AutocompleteSettings {
   return Object.fromEntries(
     Object.entries(settings).filter(
-      ([key, value]) => key !== 'linkedDetails' && key !== 'linkedMap' && value !== undefined,
+      ([key, value]) =>
+        key !== 'linkedDetails' && key !== 'linkedMap' && key !== 'renderer' && value !== undefined,
     ),
   );
 }
 
 export default defineWidget({
   schema: autocompleteSettingsSchema,
-  mount(context, settings) {
+  async mount(context, settings) {
+    if (await renderedByUiKit(context, { kind: 'autocomplete', settings })) return;
     const { frame } = context;
     const input = frame.querySelector<HTMLInputElement>('input[type="text"], input[type="search"]');
     if (!input) throw new Error('the frame has no text input to complete (input type="text" or "search")');

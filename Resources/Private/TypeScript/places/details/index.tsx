@@ -8,6 +8,7 @@ import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/
 import { SITE_TIME_ZONE } from '../hours';
 import { PlaceDetails, type DetailsVariant } from './PlaceDetails';
 import { siteSource } from '../site';
+import { renderedByUiKit } from '../renderer';
 import { toDetailsRequest } from './request';
 import { detailsSettingsSchema, type DetailsSettings } from './settings';
 import './details.css';
@@ -30,7 +31,9 @@ function initialRequest(context: WidgetContext, settings: DetailsSettings) {
 function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
   return defineWidget({
     schema: detailsSettingsSchema,
-    mount(context, settings) {
+    async mount(context, settings) {
+      const kind = variant === 'panel' ? 'details' : 'details-compact';
+      if (await renderedByUiKit(context, { kind, settings })) return;
       const { frame } = context;
       const fallback = [...frame.children].filter(
         (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',

@@ -17,6 +17,7 @@ import {
 } from '../../core/schema';
 import { PLACE_SOURCES } from '../model';
 import { latLngSchema } from '../settings-schemas';
+import { rendererSchema } from '../renderer';
 import { ORIENTATIONS } from '../validate';
 import { CONTENT_ITEMS } from './content';
 
@@ -27,6 +28,8 @@ const LENGTH = /^(0|\d+(\.\d+)?(px|rem|em|%))$/;
 export const detailsSettingsSchema = lenientObject({
   /** The source of the request; unset: the site's default (`sf-places-config`). */
   source: optional(oneOf(PLACE_SOURCES)),
+  /** Our own rendering, or Google's Places UI Kit (Google source only; Documentation/places-uikit.md). */
+  renderer: rendererSchema,
   /** What to show: `{ "id": "node/447786250" }` or `{ "location": { "lat": …, "lng": … } }`. */
   request: optional(
     object({

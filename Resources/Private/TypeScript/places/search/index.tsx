@@ -13,6 +13,7 @@ import type { Place, PlaceSource } from '../model';
 import { validateNearby, validateTextSearch } from '../validate';
 import { siteSource } from '../site';
 import { showInLinked } from '../linked';
+import { renderedByUiKit } from '../renderer';
 import { PlaceSearch, type PlaceSearchApi, type PublishedState, type SearchRequest } from './PlaceSearch';
 import { searchSettingsSchema, type SearchSettings } from './settings';
 import '../details/details.css';
@@ -82,7 +83,8 @@ function selected(
 export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): WidgetModule<SearchSettings> {
   return defineWidget({
     schema: searchSettingsSchema,
-    mount(context, settings) {
+    async mount(context, settings) {
+      if (await renderedByUiKit(context, { kind: 'search', settings })) return;
       const { frame } = context;
       const fallback = [...frame.children].filter(
         (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',

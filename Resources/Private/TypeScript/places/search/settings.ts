@@ -19,6 +19,7 @@ import {
   type Infer,
   type Schema,
 } from '../../core/schema';
+import { rendererSchema } from '../renderer';
 import { EV_CONNECTOR_TYPES, PLACE_SOURCES, PRICE_LEVELS } from '../model';
 import { boundsSchema, circleSchema } from '../settings-schemas';
 import { ORIENTATIONS } from '../validate';
@@ -66,6 +67,8 @@ export const textSearchSchema = object({
 export const searchSettingsSchema = lenientObject({
   /** The source of the search; unset: the site's default (`sf-places-config`). */
   source: optional(oneOf(PLACE_SOURCES)),
+  /** Our own rendering, or Google's Places UI Kit (Google source only; Documentation/places-uikit.md). */
+  renderer: rendererSchema,
   /** A nearby search (3.9). With `textSearch` as well, the nearby search is used. */
   nearbySearch: optional(nearbySearchSchema),
   /** A text search (3.9). */

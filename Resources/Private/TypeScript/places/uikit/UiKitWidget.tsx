@@ -1,0 +1,144 @@
+/**
+ * A place widget rendered by Google's Places UI Kit (issue 16): the two-click placeholder until the
+ * visitor or a consent tool grants consent to Google (`sf:consent` on document, the same consent as
+ * the map blocks), then Google's places library (loaded only now: nothing Google-related is imported
+ * or requested before) and its elements in a host, with a loader meanwhile and the German message
+ * when it fails (no key, the script, Google's `gmp-error`). A revoked consent takes the elements out
+ * and shows the placeholder again.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../core/i18n';
+import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
+import { Loader, StatusText } from '../details/parts/Status';
+import { uiKitPlan, type UiKitInput, type UiKitKind, type UiKitPlan, type UiKitSite } from './config';
+import { mountUiKit, type UiKitPlace } from './mount';
+import type { UiKitState } from './states';
+
+interface Common {
+  frame: HTMLElement;
+  apiKey: string;
+  /** The site's region (`#sf-places-config`). */
+  region: string;
+  /** The privacy statement linked from the placeholder. */
+  privacyUrl: string;
+  /** A console message naming the frame. */
+  report: (message: string) => void;
+  /** A place was chosen (search list, autocomplete). */
+  onSelect: (place: UiKitPlace) => void;
+  /** The state changed (publish it; take the CMS markup away once ready). */
+  onState: (state: UiKitState) => void;
+}
+
+export type UiKitWidgetProps = Common & UiKitInput;
+
+/** The libraries' loader, imported with Google's loader package only after consent. */
+const loadPlaces = (apiKey: string): Promise<google.maps.PlacesLibrary> =>
+  import(/* webpackChunkName: "google-loader" */ '../../map/google/loader').then((loader) =>
+    loader.loadGooglePlaces(apiKey),
+  );
+
+const googleGranted = (): boolean => window.SiteFrontend?.consent.granted('google') ?? false;
+
+/** The CMS input Google's autocomplete stands in for: its placeholder, label and name. */
+export function cmsInput(frame: HTMLElement): UiKitSite['input'] {
+  const input = frame.querySelector<HTMLInputElement>('input[type="text"], input[type="search"]');
+  if (!input) return undefined;
+  return {
+    placeholder: input.placeholder,
+    label: input.labels?.[0]?.textContent.trim() ?? '',
+    name: input.name,
+  };
+}
+
+const FAILED: Record<UiKitKind, () => { message: string; sub?: string }> = {
+  'details-compact': () => ({ message: t('place.error'), sub: t('place.errorHint') }),
+  details: () => ({ message: t('place.error'), sub: t('place.errorHint') }),
+  search: () => ({ message: t('place.search.error'), sub: t('place.errorHint') }),
+  autocomplete: () => ({ message: t('place.autocomplete.failed') }),
+};
+
+export function UiKitWidget(props: UiKitWidgetProps) {
+  const { kind, settings, frame, apiKey, region, privacyUrl, report, onSelect, onState } = props;
+  const plan: UiKitPlan = useMemo(
+    // The props pair kind and settings (UiKitInput); destructuring only loses the pairing for the compiler.
+    () => uiKitPlan({ kind, settings } as UiKitInput, { region, input: cmsInput(frame) }),
+    [kind, settings, region, frame],
+  );
+  const [consented, setConsented] = useState(googleGranted);
+  // The answer of the mount under way: Google's element ready or failed; none yet means loading.
+  const [answer, setAnswer] = useState<{ plan: UiKitPlan; state: 'ready' | 'failed' } | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  // The newest callbacks, for the mount: a new callback must not build Google's element again.
+  const latest = useRef({ report, onSelect });
+  useLayoutEffect(() => {
+    latest.current = { report, onSelect };
+  }, [report, onSelect]);
+
+  useEffect(() => {
+    const onConsent = (): void => {
+      const granted = googleGranted();
+      setConsented(granted);
+      if (!granted) setAnswer(null);
+    };
+    document.addEventListener('sf:consent', onConsent);
+    return () => document.removeEventListener('sf:consent', onConsent);
+  }, []);
+
+  useEffect(() => {
+    if (!consented || !plan.ok) return;
+    const { config } = plan;
+    let current = true;
+    let mounted: { dispose(): void } | undefined;
+    const settle = (state: 'ready' | 'failed'): void => {
+      if (current) setAnswer({ plan, state });
+    };
+    loadPlaces(apiKey).then(
+      (places) => {
+        if (!current || !host.current) return;
+        mounted = mountUiKit(config.kind, host.current, config, places, {
+          onState: settle,
+          onSelect: (place) => {
+            if (current) latest.current.onSelect(place);
+          },
+          report: (message) => latest.current.report(message),
+        });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        latest.current.report(error instanceof Error ? error.message : String(error));
+        settle('failed');
+      },
+    );
+    return () => {
+      current = false;
+      mounted?.dispose();
+    };
+  }, [consented, plan, apiKey]);
+
+  const state: UiKitState = !consented
+    ? 'consent'
+    : !plan.ok
+      ? 'failed'
+      : answer?.plan === plan
+        ? answer.state
+        : 'loading';
+  // Before the browser paints: Google's element and the CMS markup are never on screen together.
+  useLayoutEffect(() => {
+    onState(state);
+  }, [onState, state]);
+
+  if (state === 'consent') return <ConsentPlaceholder privacyUrl={privacyUrl} />;
+  const failed = FAILED[kind]();
+  return (
+    <div className={`sf-place-uikit sf-place-uikit--${kind}`} aria-busy={state === 'loading' || undefined}>
+      {state === 'loading' && (
+        // Over the CMS markup, taking no room.
+        <div className="sf-place__overlay">
+          <Loader />
+        </div>
+      )}
+      {state === 'failed' && <StatusText tone="error" message={failed.message} subMessage={failed.sub} />}
+      <div ref={host} className="sf-place-uikit__elements" hidden={state === 'failed'} />
+    </div>
+  );
+}
