@@ -119,7 +119,9 @@ export function mountUiKitWidget(
   const fallback = fallbackOf(frame, kind);
   const host = document.createElement('div');
   host.className = 'sf-place-uikit-host';
-  if (kind === 'autocomplete' && fallback[0]) fallback[0].before(host);
+  // After the CMS markup (the autocomplete's form, which is no flex item): the consent placeholder
+  // and a failure go under it, so it never moves while the page loads.
+  if (kind === 'autocomplete' && fallback[0]) fallback[0].after(host);
   else frame.prepend(host);
   frame.setAttribute(RENDERER_ATTRIBUTE, 'google-ui-kit');
   const publish = (state: UiKitState): void => {
@@ -130,7 +132,10 @@ export function mountUiKitWidget(
     const shown = state === 'ready';
     for (const element of fallback) if (shown) element.remove();
     const missing = fallback.filter((element) => !element.isConnected);
-    if (!shown && missing.length > 0) host.after(...missing);
+    if (!shown && missing.length > 0) {
+      if (kind === 'autocomplete') host.before(...missing);
+      else host.after(...missing);
+    }
   };
 
   if (!plan.ok) {
