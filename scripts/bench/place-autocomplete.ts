@@ -13,14 +13,23 @@ const WORDS = ['Marienplatz 8', 'Viktualienmarkt', 'Karlsplatz', 'Frauenkirche',
 export async function placeAutocompleteBench(browser: Browser, baseUrl: string): Promise<string> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  // The autocomplete's code: its widget chunk and the chunk it shares with the map forms (the one
+  // holding the combobox, found by its class names).
   const chunks = new Map<string, Promise<number>>();
   page.on('response', (response: HTTPResponse) => {
-    const name = /\/chunks\/(place-autocomplete)\.[0-9a-f]+\.js$/.exec(response.url())?.[1];
-    if (name)
-      chunks.set(
-        name,
-        response.buffer().then((body) => gzipSync(body, { level: 9 }).length),
-      );
+    const match = /\/chunks\/([\w-]+)\.[0-9a-f]+\.js$/.exec(response.url());
+    if (!match?.[1]) return;
+    const name = match[1];
+    chunks.set(
+      name,
+      response
+        .buffer()
+        .then((body) =>
+          name === 'place-autocomplete' || body.includes('sf-place-ac__listbox')
+            ? gzipSync(body, { level: 9 }).length
+            : 0,
+        ),
+    );
   });
   try {
     await page.setViewport({ width: 1280, height: 900 });
@@ -68,9 +77,12 @@ export async function placeAutocompleteBench(browser: Browser, baseUrl: string):
       }
     }
     const sorted = [...times].sort((a, b) => a - b);
-    const sizes = await Promise.all(
-      [...chunks.entries()].map(async ([name, size]) => [name, kb(await size)]),
-    );
+    const sizes = (
+      await Promise.all([...chunks.entries()].map(async ([name, size]) => [name, await size] as const))
+    )
+      .filter(([, size]) => size > 0)
+      .map(([name, size]) => [name, kb(size)]);
+    const forms = await mapFormsChunks(browser, baseUrl);
     const keystrokes = WORDS.reduce((sum, word) => sum + word.length, 0);
     return [
       `Keystroke → predictions for the new text on screen, ${String(sorted.length)} of ${String(keystrokes)} keystrokes answered within 2 s (ms; the 60 ms debounce included):`,
@@ -87,8 +99,38 @@ export async function placeAutocompleteBench(browser: Browser, baseUrl: string):
         ],
       ),
       '',
-      `Chunk (gzip -9): ${sizes.map(([name, size]) => `${String(name)} ${String(size)} KB`).join(', ') || 'not seen'}.`,
+      `Chunks of the autocomplete widget (gzip -9): ${sizes.map(([name, size]) => `${String(name)} ${String(size)} KB`).join(', ') || 'not seen'}.`,
+      `A map form's first focus (karte.html) loads: ${forms}.`,
     ].join('\n');
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a map form's address field loads on its first focus, until it is the combobox (gzip -9). */
+async function mapFormsChunks(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/karte.html`, { waitUntil: 'load' });
+    await page.$eval('#sf-map-11', (block) => block.scrollIntoView());
+    await page.waitForSelector('#sf-map-directions-origin-11[data-sf-autocomplete="pending"]');
+    const loaded: Promise<[string, number]>[] = [];
+    page.on('response', (response: HTTPResponse) => {
+      const name = /\/chunks\/([\w-]+)\.[0-9a-f]+\.(js|css)$/.exec(response.url());
+      if (name?.[1])
+        loaded.push(
+          response
+            .buffer()
+            .then((body) => [`${name[1]}.${name[2] ?? ''}`, gzipSync(body, { level: 9 }).length]),
+        );
+    });
+    await page.focus('#sf-map-directions-origin-11');
+    await page.waitForSelector('#sf-map-directions-origin-11[data-sf-autocomplete="ready"]');
+    const sizes = await Promise.all(loaded);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    return `${sizes.map(([name, size]) => `${name} ${kb(size)} KB`).join(', ')} (${kb(total)} KB in all)`;
   } finally {
     await context.close();
   }
