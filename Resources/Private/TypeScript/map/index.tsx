@@ -15,6 +15,7 @@ import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
 import type { MapHandle, MapOptions } from './provider';
 import {
+  blockCenter,
   googleOnlyOptionsSet,
   initialMapType,
   mapBlockSchema,
@@ -39,10 +40,9 @@ function formById(doc: Document, id: string): HTMLFormElement | null {
 }
 
 export function mapOptions(settings: MapBlockSettings, title: string): MapOptions {
-  const { mapSettings: s, locations } = settings;
-  const first = locations[0];
+  const { mapSettings: s } = settings;
   return {
-    center: first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 },
+    center: blockCenter(settings),
     zoom: s.zoom,
     scrollZoom: s.scrollZoom,
     draggable: s.draggable,

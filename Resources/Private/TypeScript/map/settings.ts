@@ -163,6 +163,12 @@ export const mapBlockSchema = object({
 
 export type MapBlockSettings = Infer<typeof mapBlockSchema>;
 
+/** Where a block centres before it fits its locations: its first location, else Marienplatz. */
+export function blockCenter(settings: Pick<MapBlockSettings, 'locations'>): { lat: number; lng: number } {
+  const first = settings.locations[0];
+  return first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 };
+}
+
 /** The map type a block starts with: defaultMapTypes[defaultType], else the first allowed type. */
 export function initialMapType(settings: MapBlockSettings): MapTypeName {
   const chosen: MapTypeName | undefined = settings.defaultMapTypes[settings.mapSettings.defaultType];

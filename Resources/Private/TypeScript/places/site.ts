@@ -1,17 +1,35 @@
 /**
- * The site's default place source, read from `#sf-places-config` by the place widgets (osm when unset
- * or unreadable: the places API reports a bad configuration itself). Small on purpose: every place
- * widget's chunk has it, without the widgets of the others.
+ * The site's place settings as the widgets need them before the places API is loaded, read from
+ * `#sf-places-config` (the places API reads and reports the whole configuration itself: api.ts
+ * readPlacesConfig): the default source (osm when unset or unreadable) and the Google key and region
+ * (for the Places UI Kit). Small on purpose: every place widget's chunk has it.
  */
 import { PLACE_SOURCES, type PlaceSource } from './model';
 
-export function siteSource(doc: Document): PlaceSource {
+/** The configuration's JSON object; {} when it is missing or unreadable. */
+function siteConfig(doc: Document): Record<string, unknown> {
   try {
-    const config = JSON.parse(doc.getElementById('sf-places-config')?.textContent || '{}') as {
-      source?: unknown;
-    };
-    return PLACE_SOURCES.includes(config.source as PlaceSource) ? (config.source as PlaceSource) : 'osm';
+    const config: unknown = JSON.parse(doc.getElementById('sf-places-config')?.textContent || '{}');
+    return typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
   } catch {
-    return 'osm';
+    return {};
   }
+}
+
+export function siteSource(doc: Document): PlaceSource {
+  const { source } = siteConfig(doc);
+  return PLACE_SOURCES.includes(source as PlaceSource) ? (source as PlaceSource) : 'osm';
+}
+
+/** `google.apiKey` ('' when unset) and `google.region` (DE when unset). */
+export function siteGoogle(doc: Document): { apiKey: string; region: string } {
+  const google = siteConfig(doc).google;
+  const { apiKey, region } = (typeof google === 'object' && google !== null ? google : {}) as {
+    apiKey?: unknown;
+    region?: unknown;
+  };
+  return {
+    apiKey: typeof apiKey === 'string' ? apiKey : '',
+    region: typeof region === 'string' && region !== '' ? region : 'DE',
+  };
 }

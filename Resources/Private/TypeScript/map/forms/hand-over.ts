@@ -8,15 +8,10 @@
  * answers, as before.
  */
 import type { LatLng } from '../provider';
-import type { NearbyPlace, NearbyRequest, ServiceFailure } from '../services';
+import { SERVICE_STATUSES, type NearbyPlace, type NearbyRequest, type ServiceFailure } from '../services';
+import { placeTarget } from '../shown-place';
 
 export const RESULTS_EVENT = 'sf:place-results';
-
-/** What the map needs of a place of the places API (no class: it lives in another chunk). */
-interface PlaceLike {
-  location: LatLng | null;
-  displayName: string | null;
-}
 
 export type PlacesNearby = (request: {
   source: string;
@@ -35,28 +30,7 @@ export interface HandOver {
   show(results: unknown[]): void;
 }
 
-const STATUSES = new Set([
-  'ZERO_RESULTS',
-  'NOT_FOUND',
-  'OVER_QUERY_LIMIT',
-  'REQUEST_DENIED',
-  'INVALID_REQUEST',
-  'NETWORK_ERROR',
-  'UNKNOWN_ERROR',
-]);
-
-function asPlaceLike(value: unknown): PlaceLike | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { location, displayName } = value as Record<string, unknown>;
-  const point = location as LatLng | null | undefined;
-  return {
-    location:
-      point && typeof point.lat === 'number' && typeof point.lng === 'number'
-        ? { lat: point.lat, lng: point.lng }
-        : null,
-    displayName: typeof displayName === 'string' ? displayName : null,
-  };
-}
+const FAILURES = new Set<string>(SERVICE_STATUSES.filter((status) => status !== 'OK'));
 
 export function handOver(
   list: HTMLElement,
@@ -76,16 +50,16 @@ export function handOver(
         signal,
       });
       if (outcome.status !== 'OK') {
-        const status = STATUSES.has(outcome.status) ? outcome.status : 'UNKNOWN_ERROR';
+        const status = FAILURES.has(outcome.status) ? outcome.status : 'UNKNOWN_ERROR';
         return { status, detail: outcome.detail ?? '' } as ServiceFailure;
       }
       const results = Array.isArray(outcome.value) ? (outcome.value as unknown[]) : [];
       const places: NearbyPlace[] = [];
       const kept: unknown[] = [];
       for (const result of results) {
-        const place = asPlaceLike(result);
-        if (!place?.location) continue;
-        places.push({ location: place.location, name: names ? (place.displayName ?? '') : '' });
+        const place = placeTarget(result);
+        if (!place) continue;
+        places.push({ location: place.location, name: names ? place.name : '' });
         kept.push(result);
       }
       if (places.length === 0) return { status: 'ZERO_RESULTS', detail: 'the places API found no place' };

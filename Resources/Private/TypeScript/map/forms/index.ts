@@ -10,7 +10,7 @@
 import { language, t } from '../../core/i18n';
 import { mapIds } from '../ids';
 import { geocodeFailedMessage, statusHint } from '../messages';
-import type { MapBlockSettings } from '../settings';
+import { blockCenter, type MapBlockSettings } from '../settings';
 import { Directions, offerModes, planDirections } from './directions';
 import { MapSearch, planMapSearch } from './map-search';
 import { isRefusal, readFields, type Fields, type Planned } from './plan';
@@ -86,8 +86,7 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       ),
   );
   // Issue 16: the address fields offer predictions of the provider once the map is ready.
-  const first = settings.locations[0];
-  const center = first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 };
+  const center = blockCenter(settings);
   const autocomplete = addressAutocomplete(
     settings.addressAutocomplete
       ? addressInputs([elements.radiusForm, elements.searchForm, elements.directionsForm])

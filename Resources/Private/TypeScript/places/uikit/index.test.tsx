@@ -15,7 +15,8 @@ import type { SiteFrontendApi } from '../../main';
 import { autocompleteSettingsSchema } from '../autocomplete';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
-import { mountUiKitWidget, readGoogleSettings, SELECT_EVENT } from './index';
+import { siteGoogle } from '../site';
+import { mountUiKitWidget, SELECT_EVENT } from './index';
 import { fakePlacesLibrary, googlePlace, selectPlace, type FakePlaces } from './testing';
 
 jest.mock('@googlemaps/js-api-loader', () => ({ setOptions: jest.fn(), importLibrary: jest.fn() }));
@@ -268,13 +269,13 @@ describe('issue 16 mountUiKitWidget: search and autocomplete', () => {
   });
 });
 
-describe('readGoogleSettings', () => {
+describe('siteGoogle', () => {
   test('the key and the region of sf-places-config; DE and no key by default or when unreadable', () => {
     page(CARD, { google: { apiKey: 'KEY-9', region: 'AT' } });
-    expect(readGoogleSettings(document)).toEqual({ apiKey: 'KEY-9', region: 'AT' });
+    expect(siteGoogle(document)).toEqual({ apiKey: 'KEY-9', region: 'AT' });
     page(CARD, {});
-    expect(readGoogleSettings(document)).toEqual({ apiKey: '', region: 'DE' });
+    expect(siteGoogle(document)).toEqual({ apiKey: '', region: 'DE' });
     document.getElementById('sf-places-config')!.textContent = '{ nope';
-    expect(readGoogleSettings(document)).toEqual({ apiKey: '', region: 'DE' });
+    expect(siteGoogle(document)).toEqual({ apiKey: '', region: 'DE' });
   });
 });

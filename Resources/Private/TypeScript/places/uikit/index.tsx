@@ -13,7 +13,7 @@ import type { WidgetContext } from '../../core/types';
 import type { AutocompleteWidgetSettings } from '../autocomplete';
 import type { DetailsSettings } from '../details/settings';
 import type { SearchSettings } from '../search/settings';
-import { siteSource } from '../site';
+import { siteGoogle, siteSource } from '../site';
 import { uiKitPlan, type UiKitInput, type UiKitKind } from './config';
 import type { UiKitPlace } from './mount';
 import { publishedState, STATE_ATTRIBUTES, type UiKitAttribute, type UiKitState } from './states';
@@ -36,26 +36,6 @@ export const SELECT_EVENT = 'sf:place-select';
 /** What the frame carries besides the state: the renderer, and the state in Google's words. */
 export const RENDERER_ATTRIBUTE = 'data-sf-place-renderer';
 export const UI_KIT_STATE_ATTRIBUTE = 'data-sf-place-uikit';
-
-/**
- * The key and the region of `#sf-places-config` (`google.apiKey`, `google.region`, DE by default).
- * A bad configuration gets the defaults; the places API reports it (places/api.ts).
- */
-export function readGoogleSettings(doc: Document): { apiKey: string; region: string } {
-  let google: { apiKey?: unknown; region?: unknown } = {};
-  try {
-    const config = JSON.parse(doc.getElementById('sf-places-config')?.textContent || '{}') as {
-      google?: unknown;
-    };
-    if (typeof config.google === 'object' && config.google !== null) google = config.google;
-  } catch {
-    // The defaults.
-  }
-  return {
-    apiKey: typeof google.apiKey === 'string' ? google.apiKey : '',
-    region: typeof google.region === 'string' && google.region !== '' ? google.region : 'DE',
-  };
-}
 
 /**
  * The CMS markup the widget stands in for, shown until Google's element shows: the autocomplete's
@@ -108,7 +88,7 @@ export function mountUiKitWidget(
     );
     return false;
   }
-  const { apiKey, region } = readGoogleSettings(document);
+  const { apiKey, region } = siteGoogle(document);
   const plan = uiKitPlan(input, { region, input: cmsInput(frame) });
   if (!plan.ok && plan.reason === 'no-request') {
     context.error(`${plan.message}; our own rendering is used.`);
