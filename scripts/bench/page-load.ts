@@ -4,7 +4,6 @@
  * CLS, at 1280×900 and 390×844, and at 390×844 with 4× CPU throttling (a mid-range phone). With a
  * baseline URL (BENCH_BASELINE) every figure is printed before → after, both measured in this run.
  */
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { listPages, renderPage } from '../../fixtures/server/render';
 import {
@@ -18,6 +17,7 @@ import {
   type Budget,
   type LoadFigures,
   budgetLine,
+  gzipSize,
 } from '../bench-lib';
 
 export interface Condition {
@@ -69,7 +69,7 @@ export async function loadPage(browser: Browser, url: string, condition: Conditi
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
         response.buffer().then(
-          (body) => gzipSync(body, { level: 9 }).length,
+          (body) => gzipSize(body),
           () => 0,
         ),
       );

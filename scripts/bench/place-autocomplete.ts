@@ -4,9 +4,8 @@
  * letter at a time; the widget's 60 ms debounce included, so a visitor sees what this measures),
  * and the gzip size of the autocomplete's chunk.
  */
-import { gzipSync } from 'node:zlib';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { kb, percentile, table } from '../bench-lib';
+import { kb, percentile, table, gzipSize } from '../bench-lib';
 
 const WORDS = ['Marienplatz 8', 'Viktualienmarkt', 'Karlsplatz', 'Frauenkirche', 'Sendlinger'];
 
@@ -25,9 +24,7 @@ export async function placeAutocompleteBench(browser: Browser, baseUrl: string):
       response
         .buffer()
         .then((body) =>
-          name === 'place-autocomplete' || body.includes('sf-place-ac__listbox')
-            ? gzipSync(body, { level: 9 }).length
-            : 0,
+          name === 'place-autocomplete' || body.includes('sf-place-ac__listbox') ? gzipSize(body) : 0,
         ),
     );
   });
@@ -120,11 +117,7 @@ async function mapFormsChunks(browser: Browser, baseUrl: string): Promise<string
     page.on('response', (response: HTTPResponse) => {
       const name = /\/chunks\/([\w-]+)\.[0-9a-f]+\.(js|css)$/.exec(response.url());
       if (name?.[1])
-        loaded.push(
-          response
-            .buffer()
-            .then((body) => [`${name[1]}.${name[2] ?? ''}`, gzipSync(body, { level: 9 }).length]),
-        );
+        loaded.push(response.buffer().then((body) => [`${name[1]}.${name[2] ?? ''}`, gzipSize(body)]));
     });
     await page.focus('#sf-map-directions-origin-11');
     await page.waitForSelector('#sf-map-directions-origin-11[data-sf-autocomplete="ready"]');

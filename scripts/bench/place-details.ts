@@ -5,9 +5,8 @@
  * BENCH_PLACE_RUNS cold loads. Google cannot be reached here: its cards stay behind the consent
  * placeholder, so no figure for them.
  */
-import { gzipSync } from 'node:zlib';
 import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
-import { kb, median, table } from '../bench-lib';
+import { kb, median, table, gzipSize } from '../bench-lib';
 
 const RUNS = Number(process.env.BENCH_PLACE_RUNS ?? '5');
 
@@ -30,7 +29,7 @@ function collectScripts(page: Page, into: () => Map<string, number>): void {
     if (!url.endsWith('.js')) return;
     const name = /\/([a-z0-9-]+)(?:\.[0-9a-f]+)?\.js$/.exec(url)?.[1] ?? url;
     response.buffer().then(
-      (body) => into().set(name, gzipSync(body, { level: 9 }).length),
+      (body) => into().set(name, gzipSize(body)),
       () => undefined,
     );
   });

@@ -4,9 +4,8 @@
  * browser-side time of place calls through `window.SiteFrontend.places` (p50 / p95 / max): details
  * by id, text search, and autocomplete once per keystroke as a visitor types.
  */
-import { gzipSync } from 'node:zlib';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { kb, percentile, table } from '../bench-lib';
+import { kb, percentile, table, gzipSize } from '../bench-lib';
 
 const ROUNDS = Number(process.env.BENCH_PLACES_ROUNDS ?? '30');
 
@@ -42,7 +41,7 @@ export async function placesBench(browser: Browser, baseUrl: string): Promise<st
     if (match?.[1] && /places|opening-hours/.test(match[1]))
       chunks.set(
         match[1],
-        response.buffer().then((body) => gzipSync(body, { level: 9 }).length),
+        response.buffer().then((body) => gzipSize(body)),
       );
   });
   try {

@@ -127,32 +127,30 @@ export interface AxeFinding {
 }
 
 /** axe-core's serious and critical violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+/** Every axe-core violation on the page as it is now. */
+async function violations(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   });
+}
+
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  return (await violations(page)).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
 }
 
 /** Every axe-core violation (any impact) on the page as it is now, one line each. */
 export async function allViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
+  return (await violations(page)).map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 /** The element that has focus, described for assertions. */

@@ -17,6 +17,29 @@ export function haversineMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+const wrapLng = (lng: number): number => ((((lng + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * The rectangle that holds a circle (for services that take only bounds: Photon's bbox, Google's
+ * autocomplete element); a circle around a pole spans every longitude.
+ */
+export function circleBounds(circle: { center: LatLng; radius: number }): {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+} {
+  const { lat, lng } = circle.center;
+  const dLat = (circle.radius / EARTH_RADIUS_M) * (180 / Math.PI);
+  const dLng = dLat / Math.cos(rad(lat));
+  const bounds = { south: Math.max(-90, lat - dLat), north: Math.min(90, lat + dLat), west: -180, east: 180 };
+  if (Number.isFinite(dLng) && dLng < 180) {
+    bounds.west = wrapLng(lng - dLng);
+    bounds.east = wrapLng(lng + dLng);
+  }
+  return bounds;
+}
+
 /** 5.1 / 9.1: the radius-search radius is read as km and multiplied by 1000. */
 export function kmToMeters(km: number): number {
   return km * 1000;

@@ -174,4 +174,24 @@ describe('7.4 a Google photo name kept by the CMS', () => {
       'https://places.googleapis.com/v1/places/ChIJ1/photos/AbC/media?maxWidthPx=500&key=SITEKEY&skipHttpRedirect=true',
     );
   });
+
+  it('a photo URI is asked of Google once per size (a billed request); a failure is asked again', async () => {
+    let ok = false;
+    const fetchSpy = jest.fn<Promise<Response>, [RequestInfo | URL]>(() =>
+      Promise.resolve({
+        ok,
+        status: ok ? 200 : 503,
+        json: () => Promise.resolve({ photoUri: 'https://lh3.example/p.jpg' }),
+      } as Response),
+    );
+    global.fetch = fetchSpy;
+    const photo = await photoOf(true);
+    await expect(photo.getURI({ maxWidth: 500 })).rejects.toThrow('Error fetching photo URI');
+    ok = true;
+    await expect(photo.getURI({ maxWidth: 500 })).resolves.toBe('https://lh3.example/p.jpg');
+    await expect(photo.getURI({ maxWidth: 500 })).resolves.toBe('https://lh3.example/p.jpg');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await photo.getURI({ maxWidth: 1200 });
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
 });

@@ -136,13 +136,24 @@ export async function defaultLoadSource(
     }
     case 'cms': {
       const { cmsPlaceSource } = await import(/* webpackChunkName: "places-cms" */ './sources/cms');
+      // Each photo URI is asked of Google once per page view and size (a billed request): the
+      // collage, the lightbox's steps and a reload of the place share the answer; a failure is
+      // asked again next time.
+      const uris = new Map<string, Promise<string>>();
       return cmsPlaceSource(cms, {
         provider: config.cmsMapsProvider,
         // A Google photo name the CMS keeps: Google's REST form, only after consent (7.4).
-        googlePhoto: (photoName, size, photo) =>
-          consent.granted('google')
-            ? fetchPhotoURI(photoName, size, photo, config.google.apiKey)
-            : Promise.reject(new Error(PHOTO_URI_ERROR)),
+        googlePhoto: (photoName, size, photo) => {
+          if (!consent.granted('google')) return Promise.reject(new Error(PHOTO_URI_ERROR));
+          const key = JSON.stringify([photoName, size.maxWidth ?? photo.widthPx, size.maxHeight ?? null]);
+          let uri = uris.get(key);
+          if (!uri) {
+            uri = fetchPhotoURI(photoName, size, photo, config.google.apiKey);
+            uris.set(key, uri);
+            uri.catch(() => uris.delete(key));
+          }
+          return uri;
+        },
       });
     }
   }

@@ -110,7 +110,6 @@ export function CompactCard({ place, settings, content, timeZone, onOpenPhoto }:
       ref={ref}
       className={`sf-place-card sf-place-card--${horizontal ? 'horizontal' : 'vertical'}`}
       data-sf-hero={photos.length > 0 ? (layout.showHero ? 'shown' : 'hidden') : 'none'}
-      data-sf-width={width ?? undefined}
     >
       {showMedia && (
         <div className="sf-place-card__media">

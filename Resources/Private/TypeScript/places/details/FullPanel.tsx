@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../core/i18n';
 import { mapsLink, type Place } from '../model';
 import type { CardProps } from './CompactCard';
-import { hasFeatures } from './describe';
+import { featureGroups } from './parts/feature-groups';
 import { Facts, MapsButton } from './CompactCard';
 import { Contacts } from './parts/Contacts';
 import { ConsumerAlert } from './parts/ConsumerAlert';
@@ -177,7 +177,7 @@ export function FullPanel({ place, settings, content, timeZone, onOpenPhoto }: C
                 ),
               },
               { id: 'reviews', content: reviews && place.reviews?.length ? reviews : null },
-              { id: 'about', content: has('features') && hasFeatures(place) ? features : null },
+              { id: 'about', content: has('features') && featureGroups(place).length > 0 ? features : null },
             ]}
           />
         ) : (

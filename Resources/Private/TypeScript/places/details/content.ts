@@ -73,9 +73,6 @@ export const COMPACT_CONTENT: readonly ContentItem[] = [
 /** The full panel's parts unless its settings name others: everything. */
 export const PANEL_CONTENT: readonly ContentItem[] = CONTENT_ITEMS;
 
-/** The internal compact card of the search list (2.5): displayName, formattedAddress, the maps link. */
-export const INTERNAL_CONTENT: readonly ContentItem[] = ['title', 'address', 'mapsLink'];
-
 /** The fields a content configuration needs, once each, in a stable order. */
 export function fieldsFor(content: readonly ContentItem[]): PlaceFieldName[] {
   const fields = new Set<PlaceFieldName>(['displayName']);

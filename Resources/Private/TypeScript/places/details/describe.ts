@@ -4,7 +4,7 @@
  */
 import { language, t } from '../../core/i18n';
 import { formatMoney } from '../format';
-import { AMENITIES, mapsLink, type Place, type PriceLevel } from '../model';
+import { mapsLink, type Place, type PriceLevel } from '../model';
 
 const SYMBOLS: Record<PriceLevel, string> = {
   FREE: '',
@@ -38,16 +38,4 @@ export function mapsOf(place: Place): { uri: string; name: string } | null {
   const link = mapsLink(place);
   if (!link) return null;
   return { uri: link.uri, name: t(link.provider === 'google' ? 'place.maps.google' : 'place.maps.osm') };
-}
-
-/** Whether the feature sections have anything to show (an amenity, accessibility, parking, payment). */
-export function hasFeatures(place: Place): boolean {
-  const known = (options: object | null): boolean =>
-    options !== null && Object.values(options).some((value) => value !== null);
-  return (
-    AMENITIES.some((name) => place[name] !== null) ||
-    known(place.accessibilityOptions) ||
-    known(place.parkingOptions) ||
-    known(place.paymentOptions)
-  );
 }

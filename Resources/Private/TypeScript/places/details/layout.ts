@@ -8,7 +8,6 @@ import type { Orientation } from '../validate';
 
 export const HERO_MIN_WIDTH_PX = 350;
 export const CONDENSED_BELOW_PX = 200;
-export const THUMBNAIL_PX = 90;
 
 export type ButtonVariant = 'expanded' | 'condensed' | 'minimal';
 

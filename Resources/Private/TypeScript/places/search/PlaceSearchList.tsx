@@ -21,6 +21,7 @@ import { Loader, StatusText } from '../details/parts/Status';
 import { debounce, edges, scrollDelta, SCROLL_DEBOUNCE_MS, type Edges } from './carousel';
 import { isSelectKey, moveTo } from './listbox';
 import './search.css';
+import { isRtl } from '../../core/direction';
 
 export type SearchStatus = 'loading' | 'ready' | 'error';
 
@@ -72,13 +73,6 @@ export function PlaceSearchList(props: PlaceSearchListProps) {
       )}
     </div>
   );
-}
-
-/** The element's writing direction (jsdom may not compute it: then the nearest dir attribute). */
-function isRtl(element: Element): boolean {
-  const direction = getComputedStyle(element).direction;
-  if (direction) return direction === 'rtl';
-  return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
 }
 
 const reducedMotion = (): boolean =>

@@ -188,6 +188,19 @@ describe('searches', () => {
     expect(found.status === 'OK' && found.value.map((p) => p.id)).toEqual(['node/2', 'node/3']);
   });
 
+  it('nearby with empty type lists is a search for any place: named places only', async () => {
+    const { fetch, urls } = scripted(overpassAnswer(CAFE_FAR, UNNAMED, CAFE_NEAR));
+    const found = await source(fetch).searchNearby({
+      locationRestriction: { center: { lat: 48.13743, lng: 11.57549 }, radius: 500 },
+      includedTypes: [],
+      fields: ['displayName'],
+    });
+    expect(decodeURIComponent(urls[0] ?? '')).toContain(
+      'nwr["amenity"]["name"](around:500,48.13743,11.57549);',
+    );
+    expect(found.status === 'OK' && found.value.map((p) => p.id)).toEqual(['node/2', 'node/3']);
+  });
+
   it('an endpoint setting that is no URL is REQUEST_DENIED naming it, not a thrown error', async () => {
     const bad = osmPlaceSource({ nominatim: 'http://[x', photon: '', overpass: '', searchArea: null });
     const outcome = await bad.details({ id: 'node/1', fields: ['displayName'] });

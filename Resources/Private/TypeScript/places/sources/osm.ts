@@ -11,7 +11,7 @@
  * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. The
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
-import { haversineMeters } from '../../map/distance';
+import { circleBounds, haversineMeters } from '../../map/distance';
 import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
 import { hoursState, SITE_TIME_ZONE } from '../hours';
 import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';
@@ -231,15 +231,13 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
 
     searchNearby(request, signal) {
       const { center, radius } = request.locationRestriction;
-      const filters = typeFilters([
-        ...(request.includedTypes ?? []),
-        ...(request.includedPrimaryTypes ?? []),
-      ]);
+      const wanted = [...(request.includedTypes ?? []), ...(request.includedPrimaryTypes ?? [])];
+      const filters = typeFilters(wanted);
       const around = `(around:${String(Math.round(radius))},${coordinate(center.lat)},${coordinate(center.lng)})`;
       // A search for named types finds unnamed places too (most charging stations have no name; the
-      // widgets show their type instead); a search for any place keeps to named ones.
-      const typed =
-        filters.length > 0 && (request.includedTypes ?? request.includedPrimaryTypes) !== undefined;
+      // widgets show their type instead); a search for any place (no types, or empty lists) keeps to
+      // named ones.
+      const typed = wanted.length > 0;
       const statements = filters.map((filter) => `nwr${filter}${typed ? '' : '["name"]'}${around};`);
       const excluded = new Set([...(request.excludedTypes ?? []), ...(request.excludedPrimaryTypes ?? [])]);
       const max = request.maxResultCount ?? DEFAULT_RESULTS;
@@ -430,9 +428,8 @@ function centerOf(area: unknown): LatLngLiteral | undefined {
 function boundsOf(area: unknown): number[] | undefined {
   if (isBounds(area)) return [area.west, area.south, area.east, area.north];
   if (isCircle(area)) {
-    const dLat = area.radius / 111_320;
-    const dLng = dLat / Math.cos((area.center.lat * Math.PI) / 180);
-    return [area.center.lng - dLng, area.center.lat - dLat, area.center.lng + dLng, area.center.lat + dLat];
+    const box = circleBounds(area);
+    return [box.west, box.south, box.east, box.north];
   }
   return undefined;
 }

@@ -3,13 +3,13 @@
  * orientation, content, the 3.9 requests, the autocomplete options), checked by the 5.3 rules, and
  * what Google has no element for.
  */
+import { circleBounds } from '../../map/distance';
 import { autocompleteSettingsSchema } from '../autocomplete';
 import { CONTENT_ITEMS } from '../details/content';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
 import {
   CONTENT_ELEMENTS,
-  circleBounds,
   contentElements,
   TAGS,
   uiKitPlan,

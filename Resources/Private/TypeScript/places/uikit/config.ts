@@ -10,6 +10,7 @@ import type { AutocompleteWidgetSettings } from '../autocomplete';
 import type { ContentItem } from '../details/content';
 import type { DetailsSettings } from '../details/settings';
 import type { SearchSettings } from '../search/settings';
+import { circleBounds } from '../../map/distance';
 import { validateAutocomplete, validateNearby, validateTextSearch, type Area } from '../validate';
 
 export const UI_KIT_KINDS = ['details-compact', 'details', 'search', 'autocomplete'] as const;
@@ -257,30 +258,6 @@ export function contentElements(
 /** `{ [key]: value }` when the value is defined, else `{}` (no undefined options on an element). */
 function defined<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const wrapLng = (lng: number): number => ((((lng + 180) % 360) + 360) % 360) - 180;
-
-/**
- * The bounds around a circle: Google's autocomplete element takes only bounds as a restriction, so
- * a circle is widened to the rectangle that holds it.
- */
-export function circleBounds(circle: { center: google.maps.LatLngLiteral; radius: number }) {
-  const { lat, lng } = circle.center;
-  const dLat = (circle.radius / EARTH_RADIUS_M) * (180 / Math.PI);
-  const dLng = dLat / Math.cos((lat * Math.PI) / 180);
-  const bounds: google.maps.LatLngBoundsLiteral = {
-    south: Math.max(-90, lat - dLat),
-    north: Math.min(90, lat + dLat),
-    west: -180,
-    east: 180,
-  };
-  if (Number.isFinite(dLng) && dLng < 180) {
-    bounds.west = wrapLng(lng - dLng);
-    bounds.east = wrapLng(lng + dLng);
-  }
-  return bounds;
 }
 
 const isCircleArea = (area: Area): area is Extract<Area, { radius: number }> => 'radius' in area;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type LabelKey } from '../../../core/i18n';
 import './panel.css';
+import { isRtl } from '../../../core/direction';
 
 export type PanelTabId = 'overview' | 'reviews' | 'about';
 
@@ -18,17 +19,6 @@ export interface PanelTabsProps {
 
 const hasContent = (content: ReactNode): boolean =>
   content !== null && content !== undefined && content !== false && content !== '';
-
-/** Whether the element is laid out right to left (jsdom computes no direction: then `:dir()`). */
-function isRtl(element: HTMLElement): boolean {
-  const direction = getComputedStyle(element).direction;
-  if (direction) return direction === 'rtl';
-  try {
-    return element.matches(':dir(rtl)');
-  } catch {
-    return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
-  }
-}
 
 /** The tab a key moves to, or null for a key the tab list does not handle. */
 function keyTarget(key: string, index: number, count: number, rtl: boolean): number | null {

@@ -16,6 +16,7 @@ import { clampIndex, gestureStep } from './gestures';
 import { OverflowMenu, type OverflowMenuItem } from './OverflowMenu';
 import { usePhotoSource } from './photo-source';
 import './photos.css';
+import { isRtl } from '../../../core/direction';
 
 export interface PhotoLightboxProps {
   photos: Photo[];
@@ -37,14 +38,6 @@ function tabbables(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.tabIndex >= 0 && !element.closest('[hidden]'),
   );
-}
-
-/** Right-to-left by the computed style, or by the nearest `dir` (jsdom computes no direction). */
-function isRtl(element: Element): boolean {
-  const computed = getComputedStyle(element).direction;
-  if (computed) return computed === 'rtl';
-  const dir = element.closest('[dir]')?.getAttribute('dir') ?? document.dir;
-  return dir.toLowerCase() === 'rtl';
 }
 
 /** Only web links become links (a photo's author and flag URIs come from the data source). */
