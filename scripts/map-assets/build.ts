@@ -1,0 +1,207 @@
+/**
+ * Build step: the self-hosted assets of the OpenStreetMap map style (MapLibre GL JS), so no font or
+ * icon comes from a third-party host at run time. From npm packages only, into the git-ignored
+ * Resources/Public/Map/:
+ *   glyphs/{stack}/{start}-{end}.pbf  SDF glyphs of Noto Sans (@fontsource/noto-sans, OFL-1.1) for
+ *                                     the stacks of glyphs.ts STACKS, all 256 ranges of each (glyphs.ts)
+ *   sprite/poi{,@2x}.{json,png}       the Maki icons (@mapbox/maki, CC0-1.0) of SPRITE_ICONS
+ *                                     (map/osm/poi-icons.ts) as SDF images (sprite.ts)
+ *   NOTICE.md                         sources, versions and licences
+ *   .stamp                            a hash of everything the output depends on
+ * Runs before every build (`npm run map-assets`, part of `npm run build` and `build:dev`): when the
+ * stamp matches, it prints one line and stops. The same inputs give byte-identical files.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SPRITE_ICONS } from '../../Resources/Private/TypeScript/map/osm/poi-icons';
+import { GlyphStack, RANGE_STARTS, STACKS, SUBSETS, type FontStack } from './glyphs';
+import { buildSprite, type Sprite } from './sprite';
+
+const root = path.join(__dirname, '../..');
+export const OUT_DIR = path.join(root, 'Resources/Public/Map');
+/** The packages the assets are made from or with, whose versions the stamp and NOTICE.md name. */
+export const PACKAGES = ['@fontsource/noto-sans', '@mapbox/maki', 'opentype.js'] as const;
+/** The sprite's pixel ratios and file names (the style's sprite URL is …/sprite/poi). */
+const SPRITES = [
+  { ratio: 1, name: 'poi' },
+  { ratio: 2, name: 'poi@2x' },
+] as const;
+
+interface PackageInfo {
+  name: string;
+  version: string;
+  license: string;
+}
+
+export function packageInfo(name: string): PackageInfo {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
+  ) as {
+    version: string;
+    license?: string;
+  };
+  return { name, version: manifest.version, license: manifest.license ?? 'none declared' };
+}
+
+/**
+ * The stamp: a SHA-256 of the package versions, node's zlib version (the PNG's deflate), this
+ * folder's scripts (not the tests and their test-*.ts helpers) and the icon list. Any change to one
+ * of them rebuilds.
+ */
+export function stamp(icons: readonly string[] = SPRITE_ICONS): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(PACKAGES.map((name) => [name, packageInfo(name).version])));
+  hash.update(`zlib ${process.versions.zlib}\n`);
+  const scripts = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-'))
+    .sort();
+  for (const file of scripts) hash.update(`${file}\n`).update(readFileSync(path.join(__dirname, file)));
+  hash.update(JSON.stringify(icons));
+  return hash.digest('hex');
+}
+
+export interface GlyphSummary {
+  files: number;
+  glyphs: number;
+  bytes: number;
+}
+
+/** Writes the PBFs of `starts` (default: all 256 ranges) of each stack under `outDir`/glyphs/. */
+export function writeGlyphs(
+  outDir: string,
+  stacks: readonly FontStack[] = STACKS,
+  starts: readonly number[] = RANGE_STARTS,
+  subsets: readonly string[] = SUBSETS,
+): GlyphSummary {
+  const summary: GlyphSummary = { files: 0, glyphs: 0, bytes: 0 };
+  for (const stack of stacks) {
+    const glyphStack = GlyphStack.load(stack, subsets);
+    const dir = path.join(outDir, 'glyphs', stack.name);
+    mkdirSync(dir, { recursive: true });
+    for (const start of starts) {
+      const range = glyphStack.range(start);
+      writeFileSync(path.join(dir, range.file), range.bytes);
+      summary.files++;
+      summary.glyphs += range.glyphs;
+      summary.bytes += range.bytes.length;
+    }
+  }
+  return summary;
+}
+
+/** Writes poi.json/png and poi@2x.json/png under `outDir`/sprite/. */
+export function writeSprites(outDir: string, icons: readonly string[] = SPRITE_ICONS): Sprite[] {
+  const dir = path.join(outDir, 'sprite');
+  mkdirSync(dir, { recursive: true });
+  return SPRITES.map(({ ratio, name }) => {
+    const sprite = buildSprite(icons, ratio);
+    writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(sprite.index, null, 2)}\n`);
+    writeFileSync(path.join(dir, `${name}.png`), sprite.png);
+    return sprite;
+  });
+}
+
+/** NOTICE.md: where the files come from, under which licences, and how they are made. */
+export function notice(icons: readonly string[] = SPRITE_ICONS): string {
+  const [noto, maki, opentype] = PACKAGES.map(packageInfo) as [PackageInfo, PackageInfo, PackageInfo];
+  const ofl = readFileSync(path.join(root, 'node_modules/@fontsource/noto-sans/LICENSE'), 'utf8').trim();
+  return `# Map assets: sources and licences
+
+Generated by \`npm run map-assets\` (scripts/map-assets/build.ts) from npm packages; do not edit.
+Nothing here is loaded from a third-party host: the map style reads these files from this folder.
+
+## glyphs/ — Noto Sans
+
+SDF glyph ranges (MapLibre / Mapbox glyph PBF, 24 px/em, 3 px border) for the font stacks
+${STACKS.map((stack) => `"${stack.name}"`).join(', ')}, made from the WOFF files of the subsets
+${SUBSETS.join(', ')} of
+[${noto.name}](https://fontsource.org/fonts/noto-sans) ${noto.version} (${noto.license}),
+read with [${opentype.name}](https://github.com/opentypejs/opentype.js) ${opentype.version} (${opentype.license}).
+
+The glyph files are derived from the Noto Sans Font Software (a Modified Version in the terms of
+its licence; Noto Sans has no Reserved Font Name), which is licensed under the SIL Open Font
+License, Version 1.1: its copyright notice and the licence text follow below.
+
+## sprite/ — Maki icons
+
+\`poi.json\`, \`poi.png\`, \`poi@2x.json\`, \`poi@2x.png\`: ${icons.length} icons of
+[${maki.name}](https://github.com/mapbox/maki) ${maki.version} (${maki.license}: CC0 1.0 Universal,
+public domain dedication) as SDF images: ${[...icons].sort().join(', ')}.
+
+## SIL Open Font License 1.1 (Noto Sans)
+
+\`\`\`text
+${ofl}
+\`\`\`
+`;
+}
+
+export interface Summary extends GlyphSummary {
+  stacks: number;
+  sprites: Sprite[];
+}
+
+/** Builds everything into `outDir`, replacing what an earlier build left there. */
+export function buildAll(outDir = OUT_DIR, icons: readonly string[] = SPRITE_ICONS): Summary {
+  for (const entry of ['glyphs', 'sprite', 'NOTICE.md', '.stamp'])
+    rmSync(path.join(outDir, entry), { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const glyphs = writeGlyphs(outDir);
+  const sprites = writeSprites(outDir, icons);
+  writeFileSync(path.join(outDir, 'NOTICE.md'), notice(icons));
+  return { ...glyphs, stacks: STACKS.length, sprites };
+}
+
+/** Whether `outDir` holds a complete build with this stamp. */
+export function upToDate(outDir: string, current: string): boolean {
+  const file = path.join(outDir, '.stamp');
+  return (
+    existsSync(file) &&
+    readFileSync(file, 'utf8').trim() === current &&
+    [
+      'NOTICE.md',
+      'sprite/poi.png',
+      'sprite/poi@2x.json',
+      ...STACKS.map((stack) => `glyphs/${stack.name}`),
+    ].every((entry) => existsSync(path.join(outDir, entry)))
+  );
+}
+
+/** Files and bytes under `dir`. */
+export function treeSize(dir: string): { files: number; bytes: number } {
+  const total = { files: 0, bytes: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const inner = treeSize(full);
+      total.files += inner.files;
+      total.bytes += inner.bytes;
+    } else {
+      total.files++;
+      total.bytes += statSync(full).size;
+    }
+  }
+  return total;
+}
+
+if (require.main === module) {
+  const started = Date.now();
+  const current = stamp();
+  const where = path.relative(root, OUT_DIR);
+  if (upToDate(OUT_DIR, current)) {
+    console.log(`map-assets: up to date (${where}, stamp ${current.slice(0, 12)})`);
+  } else {
+    const summary = buildAll();
+    // The stamp last: an interrupted build leaves none, so the next run builds again.
+    writeFileSync(path.join(OUT_DIR, '.stamp'), `${current}\n`);
+    const sprites = summary.sprites.map((sprite) => `${sprite.width}×${sprite.height}`).join(' + ');
+    const total = treeSize(OUT_DIR);
+    console.log(
+      `map-assets: ${summary.stacks} stacks (${STACKS.map((stack) => stack.name).join(', ')}), ` +
+        `${summary.glyphs} glyphs in ${summary.files} PBFs (${summary.bytes} bytes); ` +
+        `sprite ${SPRITE_ICONS.length} icons, ${sprites} px; ` +
+        `${total.files} files, ${total.bytes} bytes; ${Date.now() - started} ms -> ${where}`,
+    );
+  }
+}
