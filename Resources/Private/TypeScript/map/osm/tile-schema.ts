@@ -1,56 +1,126 @@
 /**
- * The vector-tile schema of the OpenStreetMap provider: the contract between the tiles a site
- * serves and the style that draws them (map/osm/style.ts). The demo server writes exactly this
- * (fixtures/server/osm/assemble.ts imports it), and a site's own tile server must too. Layer and
- * class names follow OpenMapTiles where it has them; labels read `name`.
+ * The vector-tile contract of the OpenStreetMap provider: the Protomaps basemap schema, version 4
+ * (https://docs.protomaps.com/basemaps/layers), as far as the style (map/osm/style.ts) reads it.
+ * The published Protomaps builds (a daily planet PMTiles archive, cut to a region with
+ * `pmtiles extract`) follow it, and so does the demo server, which writes its tiles from the
+ * Munich extract with these names (fixtures/server/osm/assemble.ts imports this module).
  *
- *   water           polygons        class: water | fountain
- *   waterway        lines           class (river, canal, stream, ditch, drain), name, brunnel
- *   landuse         polygons        class (LANDUSE_CLASSES), name
- *   building        polygons        (none)
- *   transportation  lines           class (ROAD_CLASSES), subclass (the highway or railway value),
- *                                   name, oneway (1, -1), brunnel (bridge | tunnel)
- *   poi             points, named   class (the OSM key: amenity, shop, tourism …), subclass (its value), name
- *   place           points, named   class (city, suburb, neighbourhood, square …), name
+ * Why Protomaps and not OpenMapTiles: a site gets its tiles without running a tile engine (one
+ * static file on its own host or CDN), the schema and its styles are BSD-3-Clause (OpenMapTiles'
+ * schema is CC-BY 4.0 and asks for its own credit on the map), and every label carries `name:de`.
+ *
+ * Layers and the properties the style reads (the schema has more: landcover, boundaries, transit,
+ * `sort_rank`, shields …; the style does not draw them, so the demo server leaves them out):
+ *
+ *   water      polygons  kind (WATER_KINDS …)                       name, name:de
+ *              lines     kind (WATERWAY_KINDS), is_tunnel          name, name:de
+ *   landuse    polygons  kind (LANDUSE_KINDS and others)
+ *   buildings  polygons  kind: building | building_part
+ *   roads      lines     kind (ROAD_KINDS), kind_detail (the highway or railway value),
+ *                        is_link, is_bridge, is_tunnel, oneway,    name, name:de
+ *   pois       points    kind (the OSM tag's value: cafe, museum …), min_zoom, name, name:de
+ *   places     points    kind (PLACE_KINDS), kind_detail (city, town, suburb …), min_zoom,
+ *                        name, name:de
+ *
+ * Booleans (`is_*`) are written only when true. Zoom levels are MapLibre's (512-px tiles); the
+ * published builds stop at 15 and MapLibre overzooms beyond.
  */
-export const TILE_LAYERS = [
-  'water',
-  'waterway',
-  'landuse',
-  'building',
-  'transportation',
-  'poi',
-  'place',
-] as const;
+export const TILE_SCHEMA = { name: 'Protomaps basemap', version: 4 } as const;
+
+/** The credit every map of these tiles shows (the data is OpenStreetMap's, ODbL). */
+export const OSM_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a>';
+
+/** The layers the style reads, in the order the demo server writes them. */
+export const TILE_LAYERS = ['water', 'landuse', 'buildings', 'roads', 'pois', 'places'] as const;
 export type TileLayer = (typeof TILE_LAYERS)[number];
 
-export const WATER_CLASSES = ['water', 'fountain'] as const;
-export type WaterClass = (typeof WATER_CLASSES)[number];
+/** The highest zoom of the published Protomaps builds (and of the demo server's tiles). */
+export const TILE_MAX_ZOOM = 15;
 
-export const ROAD_CLASSES = [
-  'motorway',
-  'trunk',
-  'primary',
-  'secondary',
-  'tertiary',
-  'minor',
-  'service',
-  'pedestrian',
-  'path',
-  'rail',
-] as const;
-export type RoadClass = (typeof ROAD_CLASSES)[number];
+/** Polygon kinds of `water` the style tells apart (others are drawn as water too). */
+export const WATER_KINDS = ['water', 'lake', 'ocean', 'river', 'basin', 'swimming_pool', 'fountain'] as const;
+export type WaterKind = (typeof WATER_KINDS)[number];
 
-export const LANDUSE_CLASSES = [
+/** Line kinds of `water`. */
+export const WATERWAY_KINDS = ['river', 'canal', 'stream', 'ditch', 'drain'] as const;
+export type WaterwayKind = (typeof WATERWAY_KINDS)[number];
+
+/** `landuse` kinds the style colours (the schema has more; they are not drawn). */
+export const LANDUSE_KINDS = [
   'park',
+  'dog_park',
+  'nature_reserve',
+  'national_park',
+  'recreation_ground',
   'garden',
+  'allotments',
   'grass',
+  'meadow',
+  'village_green',
+  'grassland',
+  'scrub',
   'wood',
+  'forest',
   'cemetery',
   'playground',
   'pitch',
   'pedestrian',
-  'retail',
-  'parking',
+  'platform',
+  'pier',
+  'commercial',
+  'hospital',
+  'school',
+  'kindergarten',
+  'university',
+  'college',
 ] as const;
-export type LanduseClass = (typeof LANDUSE_CLASSES)[number];
+export type LanduseKind = (typeof LANDUSE_KINDS)[number];
+
+export const ROAD_KINDS = [
+  'highway',
+  'major_road',
+  'minor_road',
+  'path',
+  'other',
+  'rail',
+  'ferry',
+  'aeroway',
+] as const;
+export type RoadKind = (typeof ROAD_KINDS)[number];
+
+export const PLACE_KINDS = ['country', 'region', 'locality', 'macrohood', 'neighbourhood'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const BUILDING_KINDS = ['building', 'building_part'] as const;
+export type BuildingKind = (typeof BUILDING_KINDS)[number];
+
+/** Properties of a feature as the tiles carry them. */
+export type TileProperties = Record<string, string | number | boolean>;
+
+/** The name property of a language (`name:de`); `name` is the local name every feature has. */
+export function nameKey(language: string): `name:${string}` {
+  return `name:${language}`;
+}
+
+/**
+ * The fields of each layer, as a TileJSON's `vector_layers` lists them (the demo server's
+ * TileJSON and PMTiles metadata).
+ */
+export const LAYER_FIELDS: Record<TileLayer, Record<string, string>> = {
+  water: { kind: 'String', name: 'String', 'name:de': 'String', is_tunnel: 'Boolean' },
+  landuse: { kind: 'String' },
+  buildings: { kind: 'String' },
+  roads: {
+    kind: 'String',
+    kind_detail: 'String',
+    name: 'String',
+    'name:de': 'String',
+    is_link: 'Boolean',
+    is_bridge: 'Boolean',
+    is_tunnel: 'Boolean',
+    oneway: 'String',
+  },
+  pois: { kind: 'String', min_zoom: 'Number', name: 'String', 'name:de': 'String' },
+  places: { kind: 'String', kind_detail: 'String', min_zoom: 'Number', name: 'String', 'name:de': 'String' },
+};
