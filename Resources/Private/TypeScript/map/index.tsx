@@ -34,6 +34,15 @@ function clusterImagePath(): string {
   return new URL('../Images/markerclusterer/', base).href;
 }
 
+/** The host an OSM block's tiles come from (a `pmtiles://` archive's too); '' when unreadable. */
+function osmTilesHost(tiles: string): string {
+  try {
+    return new URL(tiles.trim().replace(/^pmtiles:\/\//, ''), window.location.href).host;
+  } catch {
+    return '';
+  }
+}
+
 function formById(doc: Document, id: string): HTMLFormElement | null {
   const element = doc.getElementById(id);
   return element instanceof HTMLFormElement ? element : null;
@@ -138,7 +147,7 @@ export default defineWidget({
     canvas.style.setProperty('--sf-map-height', settings.mapSettings.height);
     const title =
       context.frame.querySelector('h1, h2, h3')?.textContent.trim() ?? settings.locations[0]?.title ?? '';
-    const tilesHost = new URL(settings.osm.tiles, window.location.href).host;
+    const tilesHost = osmTilesHost(settings.osm.tiles);
     const elements = {
       list: doc.getElementById(ids.list),
       themeSelect: doc.getElementById(ids.theme) as HTMLSelectElement | null,

@@ -125,6 +125,7 @@ export interface OsmConfig {
   tiles: string;
   style: string;
   glyphs: string;
+  sprite: string;
   maxZoom: number;
   /** Nominatim-compatible search endpoint (`…/search`), called with `?q=…&format=jsonv2`. */
   geocoder: string;

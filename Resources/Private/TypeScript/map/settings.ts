@@ -124,16 +124,20 @@ export const mapBlockSchema = object({
   }),
   osm: optionalObject({
     /**
-     * Vector tiles, a `{z}/{x}/{y}` template on the site's tile server (the schema of
-     * map/osm/tile-schema.ts). Empty (the default): the block shows its failure message and the
+     * Vector tiles in the Protomaps basemap schema (map/osm/tile-schema.ts): a `{z}/{x}/{y}` tile
+     * URL template, a TileJSON URL, or a PMTiles archive as `pmtiles://` + its URL (a static file
+     * on the site's host or CDN). Empty (the default): the block shows its failure message and the
      * console names this field, unless `style` is set.
      */
     tiles: optional(string(), ''),
     /** A full MapLibre style URL, `{theme}` replaced; overrides the built-in theme styles. */
     style: optional(string(), ''),
-    /** Glyph PBF URL template; empty: labels drawn with the page's fonts. */
+    /** Glyph PBF URL template (`{fontstack}`, `{range}`); empty: the self-hosted Noto Sans. */
     glyphs: optional(string(), ''),
-    maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 16),
+    /** Sprite URL without extension; empty: the self-hosted POI icons; `none`: no icons. */
+    sprite: optional(string(), ''),
+    /** The highest zoom of `{z}/{x}/{y}` tiles (TileJSON and PMTiles name their own). */
+    maxZoom: optional(integer({ min: 1, max: 22, coerce: true }), 15),
     /** Nominatim-compatible search endpoint (the site's Nominatim or Photon). Empty: no geocoding. */
     geocoder: optional(string(), ''),
     /** OSRM-compatible route service base (the site's OSRM or GraphHopper). Empty: no directions. */

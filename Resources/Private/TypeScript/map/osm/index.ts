@@ -46,6 +46,7 @@ import {
 } from './overlays';
 import { osmServices } from './services';
 import { buildStyle } from './style';
+import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
 import './osm.css';
 
 /** Google zoom = MapLibre zoom + 1. */
@@ -82,12 +83,43 @@ export function controlPosition(name: ControlPositionName | undefined, fallback:
 }
 
 function styleFor(theme: ThemeName, config: OsmConfig): maplibregl.StyleSpecification | string {
-  if (config.style) return new URL(config.style.replace('{theme}', theme), window.location.href).href;
-  const tiles = new URL(config.tiles, window.location.href).href.replace(/%7B/g, '{').replace(/%7D/g, '}');
-  const glyphs = config.glyphs
-    ? new URL(config.glyphs, window.location.href).href.replace(/%7B/g, '{').replace(/%7D/g, '}')
-    : '';
-  return buildStyle(theme, { tiles, glyphs, maxZoom: config.maxZoom });
+  const page = window.location.href;
+  if (config.style) return new URL(config.style.replace('{theme}', theme), page).href;
+  const source = parseTileSource(config.tiles, page);
+  return buildStyle(theme, {
+    tiles: source.kind === 'template' ? { tiles: [source.tiles] } : { url: source.url },
+    glyphs: glyphsUrl(config.glyphs, page),
+    sprite: spriteUrl(config.sprite, page),
+    maxZoom: config.maxZoom,
+    language: language(),
+  });
+}
+
+let pmtilesProtocol: Promise<void> | undefined;
+
+/**
+ * MapLibre's `pmtiles://` protocol, from the `pmtiles` package: loaded (a chunk of its own) and
+ * registered once, on the first map that reads an archive. A failed load is tried again next time.
+ */
+function registerPmtiles(): Promise<void> {
+  pmtilesProtocol ??= import(/* webpackChunkName: "pmtiles" */ 'pmtiles').then(
+    ({ Protocol }) => {
+      const protocol = new Protocol();
+      maplibregl.addProtocol('pmtiles', protocol.tile);
+    },
+    (error: unknown) => {
+      pmtilesProtocol = undefined;
+      throw error;
+    },
+  );
+  return pmtilesProtocol;
+}
+
+/** Checks `osm.tiles` (or `osm.style`) and loads what the tiles need (the PMTiles protocol). */
+async function prepareTiles(config: OsmConfig): Promise<void> {
+  if (config.style.trim() !== '') return;
+  const source = parseTileSource(config.tiles, window.location.href);
+  if (source.kind === 'pmtiles') await registerPmtiles();
 }
 
 function locale(): Record<string, string> {
@@ -698,16 +730,16 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
 
 export const osmProvider: MapProvider<'osm'> = {
   name: 'osm',
-  load: (config) =>
-    config.tiles.trim() === '' && config.style.trim() === ''
-      ? Promise.reject(
-          new Error(
-            'setting "osm.tiles" is empty (and no "osm.style"): there is no tile server to draw from',
-          ),
-        )
-      : Promise.resolve({
-          name: 'osm',
-          create: (container, options) => createMap(container, options, config),
-          services: osmServices(config, { language: language() }),
-        }),
+  load: async (config) => {
+    if (config.tiles.trim() === '' && config.style.trim() === '')
+      throw new Error(
+        'setting "osm.tiles" is empty (and no "osm.style"): there is no tile server to draw from',
+      );
+    await prepareTiles(config);
+    return {
+      name: 'osm',
+      create: (container, options) => createMap(container, options, config),
+      services: osmServices(config, { language: language() }),
+    };
+  },
 };

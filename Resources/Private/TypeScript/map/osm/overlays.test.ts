@@ -74,9 +74,11 @@ test('route data: [lng, lat] pairs, no line for fewer than two points', () => {
 
 describe('withOverlays', () => {
   const theme = buildStyle('default', {
-    tiles: 'http://127.0.0.1/osm/tiles/{z}/{x}/{y}.pbf',
-    glyphs: '',
-    maxZoom: 16,
+    tiles: { tiles: ['http://127.0.0.1/osm/tiles/{z}/{x}/{y}.pbf'] },
+    glyphs: 'http://127.0.0.1/Map/glyphs/{fontstack}/{range}.pbf',
+    sprite: '',
+    maxZoom: 15,
+    language: 'de',
   });
   const overlays = {
     circle: { center: MARIENPLATZ, radiusMeters: 500 },

@@ -1,16 +1,60 @@
 /**
  * 4.6, 9.1 themes on the OpenStreetMap provider: every theme is a valid MapLibre style over the
- * same layers, BlackAndWhite has no colour at all, and the themes really differ.
+ * same layers of the Protomaps basemap schema, BlackAndWhite has no colour at all, and the themes
+ * really differ. The expressions are evaluated on schema features, so a kind the style misreads fails.
  */
-import { Color, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import {
+  Color,
+  createExpression,
+  featureFilter,
+  validateStyleMin,
+  type ExpressionSpecification,
+  type FilterSpecification,
+} from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import { THEMES } from '../themes';
-import { buildStyle, FONT, OSM_ATTRIBUTION, PALETTES, SOURCE } from './style';
+import { POI_ICONS, SPRITE_ICONS } from './poi-icons';
+import {
+  buildStyle,
+  FONTS,
+  OSM_ATTRIBUTION,
+  PALETTES,
+  ROAD_CLASS,
+  SOURCE,
+  type OsmStyleSource,
+} from './style';
+import { TILE_LAYERS } from './tile-schema';
 
-const SOURCE_SETTINGS = {
-  tiles: 'http://127.0.0.1:8080/osm/tiles/{z}/{x}/{y}.pbf',
-  glyphs: '',
-  maxZoom: 16,
+const TEMPLATE = 'http://127.0.0.1:8080/osm/tiles/{z}/{x}/{y}.pbf';
+const SOURCE_SETTINGS: OsmStyleSource = {
+  tiles: { tiles: [TEMPLATE] },
+  glyphs: 'http://127.0.0.1:8080/_assets/site_frontend/Map/glyphs/{fontstack}/{range}.pbf',
+  sprite: 'http://127.0.0.1:8080/_assets/site_frontend/Map/sprite/poi',
+  maxZoom: 15,
+  language: 'de',
+};
+
+type Properties = Record<string, string | number | boolean>;
+
+/** Evaluates a data expression on a feature at a zoom. */
+function evaluate(value: unknown, properties: Properties, zoom = 16, type = 'Point'): unknown {
+  const parsed = createExpression(value as ExpressionSpecification);
+  if (parsed.result !== 'success') throw new Error(JSON.stringify(parsed.value));
+  return parsed.value.evaluate({ zoom }, { type, properties } as never);
+}
+
+/** Whether a layer's filter lets a feature through. */
+function passes(layer: LayerSpecification, properties: Properties, zoom = 16, type = 'Point'): boolean {
+  if (!('filter' in layer) || !layer.filter) return true;
+  const filter = featureFilter(layer.filter as FilterSpecification);
+  const geometryType = { Point: 1, LineString: 2, Polygon: 3 }[type] ?? 1;
+  return filter.filter({ zoom }, { type: geometryType, properties } as never);
+}
+
+const layer = (style: StyleSpecification, id: string): LayerSpecification => {
+  const found = style.layers.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no layer ${id}`);
+  return found;
 };
 
 /** Every colour in the layers' paint and layout (strings of `*-color` properties that parse). */
@@ -51,7 +95,7 @@ describe('buildStyle (4.6, 9.1 OSM themes)', () => {
     const source = style.sources[SOURCE] as VectorSourceSpecification;
     expect(source).toEqual({
       type: 'vector',
-      tiles: [SOURCE_SETTINGS.tiles],
+      tiles: [TEMPLATE],
       minzoom: 0,
       maxzoom: 14,
       attribution: OSM_ATTRIBUTION,
@@ -76,37 +120,154 @@ describe('buildStyle (4.6, 9.1 OSM themes)', () => {
     );
   });
 
-  it('draws every tile layer of the demo server', () => {
+  it('a TileJSON or pmtiles:// source is read by URL (the archive names its own zooms)', () => {
+    for (const url of [
+      'https://tiles.example.org/tiles.json',
+      'pmtiles://https://cdn.example.org/bayern.pmtiles',
+    ]) {
+      const style = buildStyle('default', { ...SOURCE_SETTINGS, tiles: { url } });
+      expect(style.sources[SOURCE]).toEqual({ type: 'vector', url, attribution: OSM_ATTRIBUTION });
+      expect(validateStyleMin(style)).toEqual([]);
+    }
+  });
+
+  it('reads exactly the tile layers of the contract (tile-schema.ts), each of them', () => {
     const style = buildStyle('default', SOURCE_SETTINGS);
     const sourceLayers = new Set(
       style.layers.flatMap((layer: LayerSpecification) =>
         'source-layer' in layer && layer['source-layer'] ? [layer['source-layer']] : [],
       ),
     );
-    expect([...sourceLayers].sort()).toEqual(
-      ['building', 'landuse', 'place', 'poi', 'transportation', 'water', 'waterway'].sort(),
-    );
+    expect([...sourceLayers].sort()).toEqual([...TILE_LAYERS].sort());
   });
 
-  it('labels streets, places and POIs by name in Noto Sans with a generic fallback', () => {
+  it('labels in the page language (name:de, else name) in the self-hosted Noto Sans stacks', () => {
     const style = buildStyle('default', SOURCE_SETTINGS);
     const symbols = style.layers.filter((layer) => layer.type === 'symbol');
     expect(symbols.map((layer) => layer['source-layer']).sort()).toEqual(
-      expect.arrayContaining(['transportation', 'place', 'poi']),
+      expect.arrayContaining(['roads', 'places', 'pois', 'water']),
     );
-    for (const layer of symbols) {
-      expect(layer.layout?.['text-font']).toEqual(FONT);
-      expect(layer.layout?.['text-field']).toEqual(['get', 'name']);
+    const stacks = Object.values(FONTS).map((stack) => JSON.stringify(stack));
+    for (const symbol of symbols) {
+      expect(stacks).toContain(JSON.stringify(symbol.layout?.['text-font']));
+      const text = symbol.layout?.['text-field'];
+      expect(evaluate(text, { name: 'Marienplatz', 'name:de': 'Marienplatz (de)' })).toBe('Marienplatz (de)');
+      expect(evaluate(text, { name: 'Café Tambosi' })).toBe('Café Tambosi');
     }
-    expect(FONT).toEqual(['Noto Sans', 'sans-serif']);
+    const english = buildStyle('default', { ...SOURCE_SETTINGS, language: 'en' });
+    const text = layer(english, 'road-label').layout as Record<string, unknown>;
+    expect(
+      evaluate(text['text-field'], { name: 'Marienplatz', 'name:en': "Mary's Square", 'name:de': 'x' }),
+    ).toBe("Mary's Square");
+    expect(FONTS.regular).toEqual(['Noto Sans Regular']);
   });
 
-  it('leaves glyphs out when none are configured (MapLibre then draws text locally), sets them otherwise', () => {
-    expect('glyphs' in buildStyle('default', SOURCE_SETTINGS)).toBe(false);
-    const glyphs = 'https://tiles.example.org/fonts/{fontstack}/{range}.pbf';
-    const style = buildStyle('Energy', { ...SOURCE_SETTINGS, glyphs });
-    expect(style.glyphs).toBe(glyphs);
-    expect(validateStyleMin(style)).toEqual([]);
+  it('always names the glyphs; draws POI icons only with a sprite', () => {
+    const style = buildStyle('Energy', SOURCE_SETTINGS);
+    expect(style.glyphs).toBe(SOURCE_SETTINGS.glyphs);
+    expect(style.sprite).toBe(SOURCE_SETTINGS.sprite);
+    expect(layer(style, 'poi-label').layout).toHaveProperty('icon-image');
+    const bare = buildStyle('Energy', { ...SOURCE_SETTINGS, sprite: '' });
+    expect('sprite' in bare).toBe(false);
+    expect(layer(bare, 'poi-label').layout).not.toHaveProperty('icon-image');
+    expect(validateStyleMin(bare)).toEqual([]);
+  });
+
+  it('POI icons: a kind gets its Maki icon, tinted in its group colour; every icon is in the sprite', () => {
+    const style = buildStyle('default', SOURCE_SETTINGS);
+    const poi = layer(style, 'poi-label');
+    const layout = poi.layout as Record<string, unknown>;
+    const paint = poi.paint as Record<string, unknown>;
+    expect(evaluate(layout['icon-image'], { kind: 'cafe' })).toBe('cafe');
+    expect(evaluate(layout['icon-image'], { kind: 'place_of_worship' })).toBe('place-of-worship');
+    expect(evaluate(layout['icon-image'], { kind: 'unheard_of' })).toBe('');
+    expect(evaluate(paint['icon-color'], { kind: 'cafe' })).toBe(PALETTES.default.poi.amenity);
+    expect(evaluate(paint['text-color'], { kind: 'museum' })).toBe(PALETTES.default.poi.tourism);
+    expect(evaluate(paint['text-color'], { kind: 'unheard_of' })).toBe(PALETTES.default.poi.other);
+    for (const icon of Object.values(POI_ICONS)) expect(SPRITE_ICONS).toContain(icon);
+    // A dot only for kinds without an icon.
+    expect(passes(layer(style, 'poi-dot'), { kind: 'cafe', min_zoom: 16 }, 17)).toBe(false);
+    expect(passes(layer(style, 'poi-dot'), { kind: 'unheard_of', min_zoom: 16 }, 17)).toBe(true);
+  });
+
+  it('POIs show from their min_zoom; squares have their own label', () => {
+    const style = buildStyle('default', SOURCE_SETTINGS);
+    const poi = layer(style, 'poi-label');
+    expect(passes(poi, { kind: 'cafe', min_zoom: 17 }, 16.5)).toBe(false);
+    expect(passes(poi, { kind: 'cafe', min_zoom: 17 }, 17)).toBe(true);
+    expect(passes(poi, { kind: 'square', min_zoom: 15 }, 17)).toBe(false);
+    expect(passes(layer(style, 'place-square'), { kind: 'square', min_zoom: 15 })).toBe(true);
+  });
+
+  it('roads: the palette class from kind and kind_detail', () => {
+    const cases: [Properties, string][] = [
+      [{ kind: 'highway', kind_detail: 'motorway' }, 'motorway'],
+      [{ kind: 'major_road', kind_detail: 'trunk_link' }, 'trunk'],
+      [{ kind: 'major_road', kind_detail: 'primary' }, 'primary'],
+      [{ kind: 'major_road', kind_detail: 'secondary_link' }, 'secondary'],
+      [{ kind: 'major_road', kind_detail: 'tertiary' }, 'tertiary'],
+      [{ kind: 'minor_road', kind_detail: 'residential' }, 'minor'],
+      [{ kind: 'minor_road', kind_detail: 'service' }, 'service'],
+      [{ kind: 'minor_road', kind_detail: 'parking_aisle' }, 'service'],
+      [{ kind: 'path', kind_detail: 'pedestrian' }, 'pedestrian'],
+      [{ kind: 'path', kind_detail: 'footway' }, 'path'],
+      [{ kind: 'other', kind_detail: 'living_street' }, 'minor'],
+      [{ kind: 'rail', kind_detail: 'tram' }, 'rail'],
+      [{ kind: 'ferry' }, 'none'],
+    ];
+    for (const [properties, expected] of cases)
+      expect([properties, evaluate(ROAD_CLASS, properties)]).toEqual([properties, expected]);
+    const style = buildStyle('default', SOURCE_SETTINGS);
+    const road = layer(style, 'road');
+    expect(
+      evaluate((road.paint as Record<string, unknown>)['line-color'], {
+        kind: 'major_road',
+        kind_detail: 'primary',
+      }),
+    ).toBe(PALETTES.default.road.primary);
+    expect(passes(road, { kind: 'major_road', kind_detail: 'primary' }, 16, 'LineString')).toBe(true);
+    expect(
+      passes(road, { kind: 'major_road', kind_detail: 'primary', is_tunnel: true }, 16, 'LineString'),
+    ).toBe(false);
+    expect(
+      passes(
+        layer(style, 'road-tunnel'),
+        { kind: 'major_road', kind_detail: 'primary', is_tunnel: true },
+        16,
+        'LineString',
+      ),
+    ).toBe(true);
+    expect(passes(road, { kind: 'path', kind_detail: 'footway' }, 16, 'LineString')).toBe(false);
+    expect(passes(layer(style, 'path'), { kind: 'path', kind_detail: 'footway' }, 16, 'LineString')).toBe(
+      true,
+    );
+    expect(
+      passes(
+        layer(style, 'rail'),
+        { kind: 'rail', kind_detail: 'subway', is_tunnel: true },
+        16,
+        'LineString',
+      ),
+    ).toBe(false);
+  });
+
+  it('water: polygons are filled, waterway lines drawn (not in tunnels); land use by kind', () => {
+    const style = buildStyle('default', SOURCE_SETTINGS);
+    expect(passes(layer(style, 'water'), { kind: 'water' }, 16, 'Polygon')).toBe(true);
+    expect(passes(layer(style, 'water'), { kind: 'canal' }, 16, 'LineString')).toBe(false);
+    expect(passes(layer(style, 'waterway'), { kind: 'canal' }, 16, 'LineString')).toBe(true);
+    expect(passes(layer(style, 'waterway'), { kind: 'canal', is_tunnel: true }, 16, 'LineString')).toBe(
+      false,
+    );
+    const landuse = layer(style, 'landuse');
+    const fill = (landuse.paint as Record<string, unknown>)['fill-color'];
+    expect(evaluate(fill, { kind: 'forest' }, 16, 'Polygon')).toBe(PALETTES.default.landuse.wood);
+    expect(evaluate(fill, { kind: 'school' }, 16, 'Polygon')).toBe(PALETTES.default.landuse.institution);
+    expect(passes(landuse, { kind: 'residential' }, 16, 'Polygon')).toBe(false);
+    expect(passes(layer(style, 'place-city'), { kind: 'locality', kind_detail: 'city' }, 10)).toBe(true);
+    expect(passes(layer(style, 'place-district'), { kind: 'neighbourhood', kind_detail: 'suburb' }, 13)).toBe(
+      true,
+    );
   });
 
   it('BlackAndWhite has only grey colours (red = green = blue), from black to white', () => {

@@ -1,22 +1,28 @@
 /**
  * MapLibre styles for the OpenStreetMap provider, one per map theme (spec 4.6, 9.1): the same
- * layers for every theme over the vector tiles of `tile-schema.ts` (the contract the demo server
- * and a site's tile server write), each theme with its own palette. Pure: no MapLibre at run time, so it is unit-tested and can be turned into JSON.
+ * layers for every theme over the Protomaps basemap schema (`tile-schema.ts`: a published
+ * Protomaps build, a PMTiles archive cut from it, or the demo server's tiles), each theme with its
+ * own palette. Pure: no MapLibre at run time, so it is unit-tested and can be turned into JSON.
  *
- * Labels use `text-font: ['Noto Sans', 'sans-serif']`. Without a glyphs URL the style has no
- * `glyphs` property and MapLibre (≥ 5.11) draws the text with the browser's fonts; the page can
- * load Noto Sans as a web font (the demo server has it under /osm/fonts/) for the same look
- * everywhere. Zoom levels here are MapLibre's (512-px tiles).
+ * Labels read `name:{language}` (the page's, German by default), else `name`, in Noto Sans
+ * (`FONTS`): the glyphs are self-hosted (Resources/Public/Map/glyphs/, built from
+ * @fontsource/noto-sans by scripts/map-assets/), like the POI icons (Resources/Public/Map/sprite/,
+ * Maki SDF icons, tinted per theme). Zoom levels are MapLibre's (512-px tiles).
  */
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import type { ThemeName } from '../themes';
-import type { LanduseClass, RoadClass, TileLayer } from './tile-schema';
+import { POI_GROUPS, POI_ICONS, type PoiGroup } from './poi-icons';
+import { nameKey, OSM_ATTRIBUTION, type LanduseKind, type TileLayer } from './tile-schema';
 
-export const OSM_ATTRIBUTION =
-  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a>';
+export { OSM_ATTRIBUTION };
 
-export const FONT = ['Noto Sans', 'sans-serif'];
+/** The font stacks the style uses (one font each: the glyph files are per stack). */
+export const FONTS = {
+  regular: ['Noto Sans Regular'],
+  bold: ['Noto Sans Bold'],
+  italic: ['Noto Sans Italic'],
+} as const;
 
 /** A layer of the tile schema (a name the tiles do not have fails the type check). */
 const sourceLayer = (name: TileLayer): TileLayer => name;
@@ -25,20 +31,48 @@ const sourceLayer = (name: TileLayer): TileLayer => name;
 export const SOURCE = 'osm';
 
 export interface OsmStyleSource {
-  /** Absolute tile URL template with `{z}/{x}/{y}`. */
-  tiles: string;
-  /** Absolute glyphs URL template (`{fontstack}/{range}.pbf`), or '' to draw text locally. */
+  /** Where the tiles come from: `{ tiles: [template] }` or `{ url }` (TileJSON or `pmtiles://…`). */
+  tiles: { tiles: string[] } | { url: string };
+  /** Absolute glyphs URL template (`{fontstack}/{range}.pbf`). */
   glyphs: string;
-  /** The highest zoom the tiles exist at; MapLibre overzooms beyond it. */
+  /** Absolute sprite URL without extension (MapLibre adds `.json`, `.png`, `@2x`), or '' for none. */
+  sprite: string;
+  /** The highest zoom the tiles exist at (template tiles; TileJSON and PMTiles say it themselves). */
   maxZoom: number;
+  /** The language of the labels (`name:{language}`, else `name`). */
+  language: string;
 }
 
+/** The colour groups of the land use (several schema kinds share one colour). */
+type LanduseGroup =
+  | 'park'
+  | 'garden'
+  | 'grass'
+  | 'wood'
+  | 'cemetery'
+  | 'playground'
+  | 'pitch'
+  | 'pedestrian'
+  | 'commercial'
+  | 'institution';
+
+/** The road classes the palettes colour, worked out from `kind` and `kind_detail`. */
+type RoadClass =
+  | 'motorway'
+  | 'trunk'
+  | 'primary'
+  | 'secondary'
+  | 'tertiary'
+  | 'minor'
+  | 'service'
+  | 'pedestrian'
+  | 'path'
+  | 'rail';
 type CasedClass = Exclude<RoadClass, 'path' | 'rail'>;
-type PoiClass = 'amenity' | 'shop' | 'tourism' | 'leisure' | 'historic' | 'other';
 
 export interface Palette {
   background: string;
-  landuse: Record<LanduseClass, string>;
+  landuse: Record<LanduseGroup, string>;
   water: string;
   building: string;
   buildingOutline: string;
@@ -51,7 +85,7 @@ export interface Palette {
   placeText: string;
   districtText: string;
   halo: string;
-  poi: Record<PoiClass, string>;
+  poi: Record<PoiGroup, string>;
 }
 
 /** Every colour as `#rrggbb`. */
@@ -68,8 +102,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#dffce2',
       pitch: '#aae0cb',
       pedestrian: '#dddde8',
-      retail: '#ffd6d1',
-      parking: '#eeeeee',
+      commercial: '#ffd6d1',
+      institution: '#eeeeee',
     },
     water: '#aad3df',
     building: '#d9d0c9',
@@ -108,6 +142,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#0072b0',
       leisure: '#0e7a2d',
       historic: '#6e4a1f',
+      transport: '#0072b0',
       other: '#4d4d4d',
     },
   },
@@ -123,8 +158,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#e8efe4',
       pitch: '#dde8de',
       pedestrian: '#ececec',
-      retail: '#efeae8',
-      parking: '#ebebeb',
+      commercial: '#efeae8',
+      institution: '#ebebeb',
     },
     water: '#c9dbe4',
     building: '#e2e1de',
@@ -163,6 +198,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#5d7f94',
       leisure: '#6a8a6a',
       historic: '#8a7560',
+      transport: '#5d7f94',
       other: '#7a7a7a',
     },
   },
@@ -178,8 +214,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#14394f',
       pitch: '#133a4c',
       pedestrian: '#172c4b',
-      retail: '#192a48',
-      parking: '#15263f',
+      commercial: '#192a48',
+      institution: '#15263f',
     },
     water: '#05101f',
     building: '#1a3257',
@@ -218,6 +254,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#5fd3ff',
       leisure: '#6fe0b8',
       historic: '#ffd27f',
+      transport: '#5fd3ff',
       other: '#9fb3cc',
     },
   },
@@ -233,8 +270,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#fff0c9',
       pitch: '#fbe1a0',
       pedestrian: '#fde6cb',
-      retail: '#ffdcc0',
-      parking: '#f6e8d3',
+      commercial: '#ffdcc0',
+      institution: '#f6e8d3',
     },
     water: '#f7c478',
     building: '#ffd6a3',
@@ -273,6 +310,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#d35400',
       leisure: '#9a7d0a',
       historic: '#a04000',
+      transport: '#d35400',
       other: '#8d6e63',
     },
   },
@@ -288,8 +326,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#f1f1f1',
       pitch: '#ededed',
       pedestrian: '#f3f3f3',
-      retail: '#f4f4f4',
-      parking: '#f1f1f1',
+      commercial: '#f4f4f4',
+      institution: '#f1f1f1',
     },
     water: '#e2e2e2',
     building: '#ededed',
@@ -328,6 +366,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#a8a8a8',
       leisure: '#b0b0b0',
       historic: '#acacac',
+      transport: '#a8a8a8',
       other: '#c2c2c2',
     },
   },
@@ -343,8 +382,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#ddeed1',
       pitch: '#c7e1b3',
       pedestrian: '#e4eddc',
-      retail: '#e8efdf',
-      parking: '#e6ebe0',
+      commercial: '#e8efdf',
+      institution: '#e6ebe0',
     },
     water: '#b3d5cc',
     building: '#dbe6d0',
@@ -383,6 +422,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#2e8b57',
       leisure: '#3c8d52',
       historic: '#6d7a3a',
+      transport: '#2e8b57',
       other: '#5f6f5a',
     },
   },
@@ -398,8 +438,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
       playground: '#f0f0f0',
       pitch: '#e6e6e6',
       pedestrian: '#f4f4f4',
-      retail: '#fafafa',
-      parking: '#efefef',
+      commercial: '#fafafa',
+      institution: '#efefef',
     },
     water: '#c8c8c8',
     building: '#dedede',
@@ -438,9 +478,24 @@ export const PALETTES: Record<ThemeName, Palette> = {
       tourism: '#1a1a1a',
       leisure: '#404040',
       historic: '#262626',
+      transport: '#1a1a1a',
       other: '#595959',
     },
   },
+};
+
+/** Which schema kinds each land-use colour covers. */
+const LANDUSE_GROUPS: Record<LanduseGroup, readonly LanduseKind[]> = {
+  park: ['park', 'dog_park', 'nature_reserve', 'national_park', 'recreation_ground'],
+  garden: ['garden', 'allotments'],
+  grass: ['grass', 'meadow', 'village_green', 'grassland', 'scrub'],
+  wood: ['wood', 'forest'],
+  cemetery: ['cemetery'],
+  playground: ['playground'],
+  pitch: ['pitch'],
+  pedestrian: ['pedestrian', 'platform', 'pier'],
+  commercial: ['commercial'],
+  institution: ['hospital', 'school', 'kindergarten', 'university', 'college'],
 };
 
 const ROAD_CLASSES: readonly RoadClass[] = [
@@ -481,52 +536,90 @@ function expression(...parts: unknown[]): ExpressionSpecification {
   return parts as ExpressionSpecification;
 }
 
-/** `['match', ['get', 'class'], k1, v1, …, fallback]`. */
-function byClass(
+/** `['match', input, k1, v1, …, fallback]` over the entries of `values`. */
+function matchValues(
+  input: ExpressionSpecification,
   values: Partial<Record<string, string | number>>,
   fallback: string | number,
 ): ExpressionSpecification {
   const pairs = Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [key, value]));
-  return expression('match', ['get', 'class'], ...pairs, fallback);
+  return expression('match', input, ...pairs, fallback);
 }
 
-function classIn(classes: readonly string[]): ExpressionSpecification {
-  return expression('match', ['get', 'class'], [...classes], true, false);
+/** `['match', input, [a, b], v, [c], w, …, fallback]`: a value per group of inputs. */
+function matchGroups<G extends string>(
+  input: ExpressionSpecification,
+  groups: Partial<Record<G, readonly string[]>>,
+  values: Record<G, string | number>,
+  fallback: string | number,
+): ExpressionSpecification {
+  const pairs = (Object.entries(groups) as [G, readonly string[] | undefined][]).flatMap(([group, kinds]) =>
+    kinds && kinds.length > 0 ? [[...kinds], values[group]] : [],
+  );
+  return expression('match', input, ...pairs, fallback);
 }
 
-/** The POIs labelled from zoom 16 on; the rest from 17. */
-const NOTABLE_POI = expression(
-  'any',
-  ['match', ['get', 'class'], ['historic'], true, false],
+const KIND = expression('get', 'kind');
+const DETAIL = expression('get', 'kind_detail');
+
+/**
+ * The palette's road class of a `roads` feature: `highway` → motorway; `major_road` by its
+ * highway value; `minor_road` → minor, or service for service ways; `path` → pedestrian for
+ * pedestrian streets, else path; `other` (living streets …) → minor; `rail` → rail.
+ */
+export const ROAD_CLASS = expression(
+  'match',
+  KIND,
+  'highway',
+  'motorway',
+  'major_road',
   [
-    'all',
-    ['==', ['get', 'class'], 'tourism'],
-    ['match', ['get', 'subclass'], ['museum', 'attraction', 'gallery'], true, false],
+    'match',
+    DETAIL,
+    ['trunk', 'trunk_link'],
+    'trunk',
+    ['primary', 'primary_link'],
+    'primary',
+    ['secondary', 'secondary_link'],
+    'secondary',
+    'tertiary',
   ],
-  [
-    'all',
-    ['==', ['get', 'class'], 'amenity'],
-    [
-      'match',
-      ['get', 'subclass'],
-      [
-        'place_of_worship',
-        'townhall',
-        'theatre',
-        'arts_centre',
-        'library',
-        'university',
-        'hospital',
-        'marketplace',
-        'courthouse',
-      ],
-      true,
-      false,
-    ],
-  ],
+  'minor_road',
+  ['match', DETAIL, ['service', 'parking_aisle', 'driveway', 'alley', 'drive-through'], 'service', 'minor'],
+  'path',
+  ['match', DETAIL, 'pedestrian', 'pedestrian', 'path'],
+  'other',
+  'minor',
+  'rail',
+  'rail',
+  'none',
 );
 
-const notTunnel = expression('!=', ['get', 'brunnel'], 'tunnel');
+function byRoadClass(values: Partial<Record<RoadClass, string | number>>, fallback: string | number) {
+  return matchValues(ROAD_CLASS, values, fallback);
+}
+
+function roadClassIn(classes: readonly RoadClass[]): ExpressionSpecification {
+  return expression('match', ROAD_CLASS, [...classes], true, false);
+}
+
+const isTunnel = expression('==', ['get', 'is_tunnel'], true);
+const notTunnel = expression('!=', ['get', 'is_tunnel'], true);
+const isPolygon = expression('==', ['geometry-type'], 'Polygon');
+const isLine = expression('==', ['geometry-type'], 'LineString');
+
+/** The label of a feature: its name in `language`, else its local name. */
+export function labelText(language: string): ExpressionSpecification {
+  return expression('coalesce', ['get', nameKey(language)], ['get', 'name']);
+}
+
+/** The colour of a POI by its kind's group. */
+function poiColour(p: Palette): ExpressionSpecification {
+  return matchGroups(KIND, POI_GROUPS, p.poi, p.poi.other);
+}
+
+/** Kinds with an icon in the sprite. */
+const ICON_KINDS = Object.keys(POI_ICONS);
 
 /** Width by zoom and class, plus `extra` px on each side per zoom stop. */
 function roadWidth(
@@ -537,7 +630,7 @@ function roadWidth(
   const stops = WIDTH_ZOOMS.flatMap((zoom, i) => {
     const widths: Partial<Record<string, number>> = {};
     for (const c of classes) widths[c] = (WIDTHS[c][i] ?? 1) * scale + 2 * (extra?.[i] ?? 0);
-    return [zoom, byClass(widths, 1)];
+    return [zoom, byRoadClass(widths, 1)];
   });
   return expression('interpolate', ['exponential', 1.4], ['zoom'], ...stops);
 }
@@ -555,33 +648,50 @@ function areaLayers(p: Palette): LayerSpecification[] {
       type: 'fill',
       source: SOURCE,
       'source-layer': sourceLayer('landuse'),
-      paint: { 'fill-color': byClass(p.landuse, p.landuse.park), 'fill-antialias': true },
+      filter: expression('match', KIND, Object.values(LANDUSE_GROUPS).flat(), true, false),
+      paint: {
+        'fill-color': matchGroups(KIND, LANDUSE_GROUPS, p.landuse, p.landuse.park),
+        'fill-antialias': true,
+      },
     },
     {
       id: 'water',
       type: 'fill',
       source: SOURCE,
       'source-layer': sourceLayer('water'),
+      filter: isPolygon,
       paint: { 'fill-color': p.water },
     },
     {
       id: 'waterway',
       type: 'line',
       source: SOURCE,
-      'source-layer': sourceLayer('waterway'),
-      filter: notTunnel,
+      'source-layer': sourceLayer('water'),
+      minzoom: 10,
+      filter: expression('all', isLine, notTunnel),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
         'line-color': p.water,
-        'line-width': zoomScale(12, 1, 16, 3, 18, 6),
+        'line-width': expression(
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          12,
+          ['match', KIND, ['river', 'canal'], 1.5, 0.6],
+          16,
+          ['match', KIND, ['river', 'canal'], 4, 2],
+          18,
+          ['match', KIND, ['river', 'canal'], 8, 4],
+        ),
       },
     },
     {
       id: 'building',
       type: 'fill',
       source: SOURCE,
-      'source-layer': sourceLayer('building'),
+      'source-layer': sourceLayer('buildings'),
       minzoom: 13,
+      filter: isPolygon,
       paint: {
         'fill-color': p.building,
         'fill-outline-color': p.buildingOutline,
@@ -599,15 +709,11 @@ function lineLayers(p: Palette): LayerSpecification[] {
       id: 'road-tunnel',
       type: 'line',
       source: SOURCE,
-      'source-layer': sourceLayer('transportation'),
-      filter: expression(
-        'all',
-        ['==', ['get', 'brunnel'], 'tunnel'],
-        classIn(roads.filter((c) => c !== 'pedestrian')),
-      ),
+      'source-layer': sourceLayer('roads'),
+      filter: expression('all', isTunnel, roadClassIn(roads.filter((c) => c !== 'pedestrian'))),
       layout: { 'line-join': 'round' },
       paint: {
-        'line-color': byClass(p.road, p.road.minor),
+        'line-color': byRoadClass(p.road, p.road.minor),
         'line-width': roadWidth(roads, p.roadScale),
         'line-opacity': 0.35,
       },
@@ -616,12 +722,12 @@ function lineLayers(p: Palette): LayerSpecification[] {
       id: 'road-casing',
       type: 'line',
       source: SOURCE,
-      'source-layer': sourceLayer('transportation'),
+      'source-layer': sourceLayer('roads'),
       minzoom: 12,
-      filter: expression('all', notTunnel, classIn(roads)),
+      filter: expression('all', notTunnel, roadClassIn(roads)),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
-        'line-color': byClass(p.casing, p.casing.minor),
+        'line-color': byRoadClass(p.casing, p.casing.minor),
         'line-width': roadWidth(roads, p.roadScale, CASING),
       },
     },
@@ -629,12 +735,12 @@ function lineLayers(p: Palette): LayerSpecification[] {
       id: 'path',
       type: 'line',
       source: SOURCE,
-      'source-layer': sourceLayer('transportation'),
+      'source-layer': sourceLayer('roads'),
       minzoom: 14,
-      filter: expression('all', notTunnel, ['==', ['get', 'class'], 'path']),
+      filter: expression('all', notTunnel, roadClassIn(['path'])),
       layout: { 'line-join': 'round' },
       paint: {
-        'line-color': expression('match', ['get', 'subclass'], 'cycleway', p.cycleway, p.road.path),
+        'line-color': expression('match', DETAIL, 'cycleway', p.cycleway, p.road.path),
         'line-width': roadWidth(['path'], 1),
         'line-dasharray': [2, 1.2],
       },
@@ -643,11 +749,11 @@ function lineLayers(p: Palette): LayerSpecification[] {
       id: 'road',
       type: 'line',
       source: SOURCE,
-      'source-layer': sourceLayer('transportation'),
-      filter: expression('all', notTunnel, classIn(roads)),
+      'source-layer': sourceLayer('roads'),
+      filter: expression('all', notTunnel, roadClassIn(roads)),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
-        'line-color': byClass(p.road, p.road.minor),
+        'line-color': byRoadClass(p.road, p.road.minor),
         'line-width': roadWidth(roads, p.roadScale),
       },
     },
@@ -655,83 +761,104 @@ function lineLayers(p: Palette): LayerSpecification[] {
       id: 'rail',
       type: 'line',
       source: SOURCE,
-      'source-layer': sourceLayer('transportation'),
+      'source-layer': sourceLayer('roads'),
       minzoom: 12,
-      filter: expression('all', notTunnel, ['==', ['get', 'class'], 'rail']),
+      filter: expression('all', notTunnel, ['==', KIND, 'rail']),
       paint: { 'line-color': p.road.rail, 'line-width': roadWidth(['rail'], 1) },
     },
   ];
 }
 
-/** POI dots and every label (POIs, roads, places). */
-function labelLayers(p: Palette): LayerSpecification[] {
-  const textCommon = { 'text-font': FONT } as const;
+/** POI icons, dots and every label (POIs, squares, roads, waterways, places). */
+function labelLayers(p: Palette, language: string, icons: boolean): LayerSpecification[] {
+  const text = labelText(language);
+  const halo = { 'text-halo-color': p.halo } as const;
+  const poiShown = expression('all', ['!=', KIND, 'square'], ['>=', ['zoom'], ['get', 'min_zoom']]);
+  const poiSortKey = matchGroups(
+    KIND,
+    POI_GROUPS,
+    { tourism: 1, historic: 2, amenity: 3, leisure: 4, transport: 5, shop: 6 },
+    7,
+  );
+  const withIcon = expression('match', KIND, ICON_KINDS, true, false);
   return [
     {
       id: 'poi-dot',
       type: 'circle',
       source: SOURCE,
-      'source-layer': sourceLayer('poi'),
-      minzoom: 17,
+      'source-layer': sourceLayer('pois'),
+      minzoom: 16,
+      filter: icons ? expression('all', poiShown, ['!', withIcon]) : poiShown,
       paint: {
-        'circle-color': byClass(p.poi, p.poi.other),
-        'circle-radius': zoomScale(17, 2.5, 19, 4),
+        'circle-color': poiColour(p),
+        'circle-radius': zoomScale(16, 2, 19, 4),
         'circle-stroke-color': p.halo,
         'circle-stroke-width': 1,
       },
     },
     {
-      id: 'poi-label-major',
-      type: 'symbol',
-      source: SOURCE,
-      'source-layer': sourceLayer('poi'),
-      minzoom: 16,
-      maxzoom: 17,
-      filter: NOTABLE_POI,
-      layout: {
-        ...textCommon,
-        'text-field': ['get', 'name'],
-        'text-size': zoomScale(16, 10, 18, 12),
-        'text-max-width': 8,
-        'text-anchor': 'top',
-        'text-offset': [0, 0.5],
-        'symbol-sort-key': byClass({ tourism: 1, historic: 2, amenity: 3, leisure: 4, shop: 6 }, 5),
-      },
-      paint: { 'text-color': byClass(p.poi, p.poi.other), 'text-halo-color': p.halo, 'text-halo-width': 1.4 },
-    },
-    {
       id: 'poi-label',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': sourceLayer('poi'),
-      minzoom: 17,
+      'source-layer': sourceLayer('pois'),
+      minzoom: 16,
+      filter: poiShown,
       layout: {
-        ...textCommon,
-        'text-field': ['get', 'name'],
+        'text-font': [...FONTS.regular],
+        'text-field': text,
         'text-size': zoomScale(16, 10, 18, 12),
         'text-max-width': 8,
         'text-anchor': 'top',
-        'text-offset': [0, 0.5],
-        'symbol-sort-key': byClass({ tourism: 1, historic: 2, amenity: 3, leisure: 4, shop: 6 }, 5),
+        'text-offset': [0, 0.7],
+        'text-optional': true,
+        'symbol-sort-key': poiSortKey,
+        ...(icons
+          ? {
+              'icon-image': matchValues(KIND, POI_ICONS, ''),
+              'icon-size': zoomScale(16, 0.8, 18, 1),
+              'icon-anchor': 'bottom',
+            }
+          : {}),
       },
-      paint: { 'text-color': byClass(p.poi, p.poi.other), 'text-halo-color': p.halo, 'text-halo-width': 1.4 },
+      paint: {
+        'text-color': poiColour(p),
+        ...halo,
+        'text-halo-width': 1.4,
+        ...(icons ? { 'icon-color': poiColour(p), 'icon-halo-color': p.halo, 'icon-halo-width': 1.2 } : {}),
+      },
+    },
+    {
+      id: 'waterway-label',
+      type: 'symbol',
+      source: SOURCE,
+      'source-layer': sourceLayer('water'),
+      minzoom: 14,
+      filter: expression('all', isLine, ['has', 'name'], notTunnel),
+      layout: {
+        'text-font': [...FONTS.italic],
+        'text-field': text,
+        'text-size': zoomScale(14, 10, 18, 13),
+        'symbol-placement': 'line',
+        'symbol-spacing': 350,
+      },
+      paint: { 'text-color': p.districtText, ...halo, 'text-halo-width': 1.4 },
     },
     {
       id: 'road-label',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': sourceLayer('transportation'),
+      'source-layer': sourceLayer('roads'),
       minzoom: 13,
-      filter: expression('all', ['has', 'name'], ['!=', ['get', 'class'], 'rail'], notTunnel),
+      filter: expression('all', ['has', 'name'], ['!=', KIND, 'rail'], notTunnel),
       layout: {
-        ...textCommon,
-        'text-field': ['get', 'name'],
+        'text-font': [...FONTS.regular],
+        'text-field': text,
         'text-size': zoomScale(13, 10, 16, 13, 18, 15),
         'symbol-placement': 'line',
         'symbol-spacing': 280,
         'text-max-angle': 35,
         'text-padding': 2,
-        'symbol-sort-key': byClass(
+        'symbol-sort-key': byRoadClass(
           {
             motorway: 1,
             trunk: 1,
@@ -745,76 +872,75 @@ function labelLayers(p: Palette): LayerSpecification[] {
           8,
         ),
       },
-      paint: { 'text-color': p.roadText, 'text-halo-color': p.halo, 'text-halo-width': 1.6 },
+      paint: { 'text-color': p.roadText, ...halo, 'text-halo-width': 1.6 },
     },
     {
       id: 'place-square',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': sourceLayer('place'),
+      'source-layer': sourceLayer('pois'),
       minzoom: 15,
-      filter: ['==', ['get', 'class'], 'square'],
+      filter: ['==', KIND, 'square'],
       layout: {
-        ...textCommon,
-        'text-field': ['get', 'name'],
+        'text-font': [...FONTS.regular],
+        'text-field': text,
         'text-size': zoomScale(15, 11, 18, 14),
         'text-max-width': 8,
       },
-      paint: { 'text-color': p.placeText, 'text-halo-color': p.halo, 'text-halo-width': 1.6 },
+      paint: { 'text-color': p.placeText, ...halo, 'text-halo-width': 1.6 },
     },
     {
       id: 'place-district',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': sourceLayer('place'),
+      'source-layer': sourceLayer('places'),
       minzoom: 12,
       maxzoom: 17,
-      filter: classIn(['suburb', 'quarter', 'neighbourhood']),
+      filter: expression('match', KIND, ['neighbourhood', 'macrohood'], true, false),
       layout: {
-        ...textCommon,
-        'text-field': ['get', 'name'],
+        'text-font': [...FONTS.bold],
+        'text-field': text,
         'text-size': zoomScale(12, 11, 16, 14),
         'text-transform': 'uppercase',
         'text-letter-spacing': 0.12,
         'text-max-width': 8,
       },
-      paint: { 'text-color': p.districtText, 'text-halo-color': p.halo, 'text-halo-width': 1.6 },
+      paint: { 'text-color': p.districtText, ...halo, 'text-halo-width': 1.6 },
     },
     {
       id: 'place-city',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': sourceLayer('place'),
+      'source-layer': sourceLayer('places'),
       minzoom: 8,
       maxzoom: 14,
-      filter: classIn(['city', 'town']),
-      layout: { ...textCommon, 'text-field': ['get', 'name'], 'text-size': zoomScale(8, 14, 13, 20) },
-      paint: { 'text-color': p.placeText, 'text-halo-color': p.halo, 'text-halo-width': 2 },
+      filter: expression('all', ['==', KIND, 'locality'], ['match', DETAIL, ['city', 'town'], true, false]),
+      layout: { 'text-font': [...FONTS.bold], 'text-field': text, 'text-size': zoomScale(8, 14, 13, 20) },
+      paint: { 'text-color': p.placeText, ...halo, 'text-halo-width': 2 },
     },
   ];
 }
 
 /** The layers of a theme, bottom to top. */
-function layers(p: Palette): LayerSpecification[] {
-  return [...areaLayers(p), ...lineLayers(p), ...labelLayers(p)];
+function layers(p: Palette, language: string, icons: boolean): LayerSpecification[] {
+  return [...areaLayers(p), ...lineLayers(p), ...labelLayers(p, language, icons)];
 }
 
 /** The MapLibre style of a theme over the given vector tiles. */
 export function buildStyle(theme: ThemeName, source: OsmStyleSource): StyleSpecification {
+  const tiles: VectorSourceSpecification = {
+    type: 'vector',
+    ...source.tiles,
+    ...('tiles' in source.tiles ? { minzoom: 0, maxzoom: source.maxZoom } : {}),
+    attribution: OSM_ATTRIBUTION,
+  };
   const style: StyleSpecification = {
     version: 8,
     name: `OpenStreetMap ${theme}`,
-    sources: {
-      [SOURCE]: {
-        type: 'vector',
-        tiles: [source.tiles],
-        minzoom: 0,
-        maxzoom: source.maxZoom,
-        attribution: OSM_ATTRIBUTION,
-      },
-    },
-    layers: layers(PALETTES[theme]),
+    glyphs: source.glyphs,
+    sources: { [SOURCE]: tiles },
+    layers: layers(PALETTES[theme], source.language, source.sprite !== ''),
   };
-  if (source.glyphs) style.glyphs = source.glyphs;
+  if (source.sprite) style.sprite = source.sprite;
   return style;
 }

@@ -1,0 +1,222 @@
+/**
+ * Issue 17, OpenStreetMap in production: the map blocks draw the Protomaps basemap schema from the
+ * three forms `osm.tiles` takes — a PMTiles archive read by byte ranges (karte.html), a TileJSON
+ * (standorte.html) and a {z}/{x}/{y} template — with the self-hosted Noto Sans glyphs and POI
+ * sprite, nothing from another host, the PMTiles code only where an archive is read, German labels
+ * really drawn, and a clear error for a value that is none of the three.
+ */
+import type { HTTPResponse, Page } from 'puppeteer-core';
+import { DESKTOP, disconnect, openPage, type OpenedPage } from './helpers';
+
+afterAll(disconnect);
+jest.setTimeout(60_000);
+
+interface Seen {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  type: string;
+}
+
+function record(page: Page, seen: Seen[]): void {
+  page.on('response', (response: HTTPResponse) => {
+    seen.push({
+      url: response.url(),
+      status: response.status(),
+      headers: response.headers(),
+      type: response.request().resourceType(),
+    });
+  });
+}
+
+/** Waits until block `id` is ready and MapLibre has drawn everything it asked for. */
+async function drawn(page: Page, id: string): Promise<void> {
+  await page.waitForSelector(`#sf-map-${id}[data-sf-map="ready"]`, { timeout: 30_000 });
+  await page.waitForSelector(`#sf-map-${id} [data-sf-idle="true"]`, { timeout: 30_000 });
+}
+
+/** Inserts and mounts a map block without locations at Marienplatz (Google zoom `zoom`). */
+async function insertBlock(page: Page, id: string, osm: Record<string, string>, zoom = 18): Promise<void> {
+  await page.evaluate(
+    async (blockId, osmSettings, blockZoom) => {
+      const section = document.createElement('section');
+      section.id = `sf-map-${blockId}`;
+      section.className = 'frame ce-map';
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = `sf-map-settings-${blockId}`;
+      script.textContent = JSON.stringify({
+        mapSettings: { id: blockId, zoom: blockZoom, height: '400px', zoomControl: 0, fullscreenControl: 0 },
+        osm: osmSettings,
+      });
+      const canvas = document.createElement('div');
+      canvas.id = `sf-map-canvas-${blockId}`;
+      section.append(script, canvas);
+      document.querySelector('main')?.prepend(section);
+      window.scrollTo(0, 0);
+      await window.SiteFrontend?.mount(section);
+    },
+    id,
+    osm,
+    zoom,
+  );
+}
+
+/** Pixels in the middle of the map canvas darker than any fill of the default theme (text only). */
+async function textPixels(page: Page, id: string): Promise<number> {
+  const canvas = await page.$(`#sf-map-canvas-${id} canvas`);
+  const box = await canvas!.boundingBox();
+  const shot = await page.screenshot({
+    encoding: 'base64',
+    clip: {
+      x: box!.x + box!.width * 0.2,
+      y: box!.y + box!.height * 0.2,
+      width: box!.width * 0.6,
+      height: box!.height * 0.6,
+    },
+  });
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4)
+      if (Math.max(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) < 70) dark += 1;
+    return dark;
+  }, shot);
+}
+
+const sameHost = (seen: Seen[], host: string): string[] =>
+  seen.map((entry) => entry.url).filter((url) => url.startsWith('http') && new URL(url).host !== host);
+
+describe('issue 17: PMTiles, TileJSON and template tiles in the Protomaps schema', () => {
+  test('karte.html reads the PMTiles archive by byte ranges, with the self-hosted glyphs and sprite, nothing from another host', async () => {
+    const seen: Seen[] = [];
+    let opened: OpenedPage | undefined;
+    try {
+      opened = await openPage('/karte.html', DESKTOP, {
+        scrollThrough: false,
+        beforeLoad: (page) => {
+          record(page, seen);
+          return Promise.resolve();
+        },
+      });
+      const { page, errors } = opened;
+      await drawn(page, '11');
+      const archive = seen.filter((entry) => entry.url.endsWith('/osm/altstadt.pmtiles'));
+      expect(archive.length).toBeGreaterThanOrEqual(2);
+      for (const entry of archive) {
+        expect(entry.status).toBe(206);
+        expect(entry.headers['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+      }
+      expect(seen.filter((entry) => entry.url.includes('/osm/tiles/'))).toEqual([]);
+      const glyphs = seen.filter((entry) => entry.url.includes('/_assets/site_frontend/Map/glyphs/'));
+      expect(glyphs.map((entry) => decodeURIComponent(new URL(entry.url).pathname))).toContain(
+        '/_assets/site_frontend/Map/glyphs/Noto Sans Regular/0-255.pbf',
+      );
+      expect(glyphs.every((entry) => entry.status === 200)).toBe(true);
+      const sprite = seen.filter((entry) => entry.url.includes('/_assets/site_frontend/Map/sprite/poi'));
+      expect(sprite.map((entry) => new URL(entry.url).pathname.replace(/@2x/, '')).sort()).toEqual([
+        '/_assets/site_frontend/Map/sprite/poi.json',
+        '/_assets/site_frontend/Map/sprite/poi.png',
+      ]);
+      expect(sprite.every((entry) => entry.status === 200)).toBe(true);
+      // The archive's reader is a chunk of its own, loaded here because the page reads an archive.
+      expect(seen.some((entry) => entry.type === 'script' && /\/chunks\/pmtiles[.-]/.test(entry.url))).toBe(
+        true,
+      );
+      expect(sameHost(seen, new URL(page.url()).host)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await opened?.close();
+    }
+  });
+
+  test('standorte.html reads a TileJSON and its {z}/{x}/{y} tiles; no PMTiles code is loaded', async () => {
+    const seen: Seen[] = [];
+    let opened: OpenedPage | undefined;
+    try {
+      opened = await openPage('/standorte.html', DESKTOP, {
+        beforeLoad: (page) => {
+          record(page, seen);
+          return Promise.resolve();
+        },
+      });
+      const { page, errors } = opened;
+      const id = await page.$eval('section.ce-map', (section) => section.id.replace('sf-map-', ''));
+      await drawn(page, id);
+      const tilejson = seen.find((entry) => entry.url.endsWith('/osm/tiles.json'));
+      expect(tilejson?.status).toBe(200);
+      const tiles = seen.filter((entry) => /\/osm\/tiles\/\d+\/\d+\/\d+\.pbf$/.test(entry.url));
+      expect(tiles.length).toBeGreaterThan(0);
+      expect(tiles.every((entry) => entry.status === 200 || entry.status === 204)).toBe(true);
+      expect(seen.some((entry) => entry.url.includes('pmtiles'))).toBe(false);
+      expect(sameHost(seen, new URL(page.url()).host)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await opened?.close();
+    }
+  });
+
+  test('labels are drawn with the self-hosted glyphs at street level; MapLibre reports no glyph problem (it does when they are missing)', async () => {
+    const results: { text: number; errors: string[] }[] = [];
+    for (const glyphs of ['served', 'blocked']) {
+      const opened = await openPage('/index.html', DESKTOP, {
+        scrollThrough: false,
+        beforeLoad: async (page) => {
+          if (glyphs === 'served') return;
+          await page.setRequestInterception(true);
+          page.on('request', (request) => {
+            if (request.url().includes('/Map/glyphs/')) void request.abort();
+            else void request.continue();
+          });
+        },
+      });
+      try {
+        const { page } = opened;
+        await insertBlock(page, '94', { tiles: 'pmtiles:///osm/altstadt.pmtiles' });
+        await drawn(page, '94');
+        results.push({ text: await textPixels(page, '94'), errors: [...opened.errors] });
+      } finally {
+        await opened.close();
+      }
+    }
+    const [served, blocked] = results as [(typeof results)[number], (typeof results)[number]];
+    // Letters of the street, square and POI names: the default theme draws nothing else that dark.
+    expect(served.text).toBeGreaterThan(60);
+    expect(served.errors).toEqual([]);
+    // The control: without the glyph files MapLibre says so (and falls back to the system font),
+    // so the empty error list above means every glyph range it asked for loaded and parsed.
+    expect(blocked.errors.some((error) => error.includes('/Map/glyphs/'))).toBe(true);
+  });
+
+  test('an osm.tiles value that is neither a template, a TileJSON nor a pmtiles:// archive fails clearly and asks nobody', async () => {
+    const opened = await openPage('/index.html', DESKTOP, { scrollThrough: false });
+    try {
+      const { page, errors } = opened;
+      const tiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/tiles/')) tiles.push(request.url());
+      });
+      await insertBlock(page, '93', { tiles: '/tiles/{z}/{x}.pbf' });
+      await page.waitForSelector('#sf-map-93[data-sf-map="failed"]', { timeout: 20_000 });
+      expect(await page.$eval('#sf-map-93 .sf-map-view__status--error', (e) => e.textContent)).toBe(
+        'Die Karte konnte nicht geladen werden. Die Standorte finden Sie in der Liste.',
+      );
+      const mapErrors = errors.filter((error) => error.includes('#sf-map-93'));
+      expect(mapErrors).toHaveLength(1);
+      expect(mapErrors[0]).toContain(
+        'setting "osm.tiles" ("/tiles/{z}/{x}.pbf") is not a {z}/{x}/{y} tile URL',
+      );
+      expect(tiles).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
