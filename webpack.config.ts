@@ -47,7 +47,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ? 'JavaScript/chunks/[name].[contenthash:10].js'
         : 'JavaScript/chunks/[name].js',
       assetModuleFilename: 'Images/generated/[name].[contenthash:10][ext]',
-      clean: { keep: /^Images\/(?!generated\/)/ },
+      // Images/ (the cluster icons) and Map/ (glyphs and sprite of npm run map-assets) are not webpack's.
+      clean: { keep: /^(Images\/(?!generated\/)|Map\/)/ },
       // Relative to output.path: Resources/Public/../../.cache/sourcemaps/.
       ...(production
         ? {

@@ -45,7 +45,7 @@ import {
   type Overlays,
 } from './overlays';
 import { osmServices } from './services';
-import { buildStyle } from './style';
+import { buildStyle, FONTS } from './style';
 import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
 import './osm.css';
 
@@ -433,7 +433,7 @@ class OsmMap implements MapHandle {
           source: GL_SOURCE,
           layout: {
             'text-field': ['get', 'label'],
-            'text-font': ['Noto Sans Bold', 'sans-serif'],
+            'text-font': [...FONTS.bold],
             'text-size': 11,
             'text-allow-overlap': true,
             'text-ignore-placement': true,
