@@ -16,6 +16,7 @@ import { galleryBench } from './bench/gallery';
 import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
 import { mapBench } from './bench/map';
+import { osmTilesBench } from './bench/osm-tiles';
 import { pageLoadBench } from './bench/page-load';
 import { placeAutocompleteBench } from './bench/place-autocomplete';
 import { placeDetailsBench } from './bench/place-details';
@@ -53,6 +54,7 @@ const sections: BenchSection[] = [
   { name: 'places', title: 'Place data (issue 14)', run: placesBench },
   { name: 'place-details', title: 'Place details widgets (issue 15)', run: placeDetailsBench },
   { name: 'place-autocomplete', title: 'Place autocomplete (issue 16)', run: placeAutocompleteBench },
+  { name: 'osm-tiles', title: 'OpenStreetMap tiles in the Protomaps schema (issue 17)', run: osmTilesBench },
 ];
 
 /**
