@@ -11,7 +11,7 @@
  *   (`data-sf-idle`). Runs alternate between the servers; medians over BENCH_RUNS (default 5).
  */
 import { request } from 'node:http';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, CDPSession, Page, WebWorker } from 'puppeteer-core';
 import { osmState } from '../../fixtures/server/osm';
 import { tilesCovering } from '../../fixtures/server/osm/tilemath';
 import { kb, median, table } from '../bench-lib';
@@ -70,22 +70,29 @@ async function view(browser: Browser, base: string, tiles: string, zoom: number)
     const page: Page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await page.setCacheEnabled(false);
-    const client = await page.createCDPSession();
-    await client.send('Network.enable');
-    const urls = new Map<string, string>();
     const run: ViewRun = { ms: 0, tiles: 0, glyphs: 0, sprite: 0, requests: 0 };
-    client.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    let counting = false;
+    // The page and MapLibre's workers (they fetch {z}/{x}/{y} tiles themselves) each report theirs.
+    const watch = async (client: CDPSession): Promise<void> => {
+      const urls = new Map<string, string>();
+      client.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+      client.on('Network.loadingFinished', (event) => {
+        const url = urls.get(event.requestId) ?? '';
+        if (!counting) return;
+        if (/\/osm\/tiles\/|\.pmtiles$|tiles\.json$/.test(url)) {
+          run.tiles += event.encodedDataLength;
+          run.requests += 1;
+        } else if (url.includes('/glyphs/') || url.includes('/osm/fonts/'))
+          run.glyphs += event.encodedDataLength;
+        else if (url.includes('/sprite/')) run.sprite += event.encodedDataLength;
+      });
+      await client.send('Network.enable');
+    };
+    page.on('workercreated', (worker: WebWorker) => void watch(worker.client));
+    await watch(await page.createCDPSession());
     await page.goto(`${base}/index.html`, { waitUntil: 'networkidle0' });
     await page.evaluate(() => window.SiteFrontend?.ready);
-    client.on('Network.loadingFinished', (event) => {
-      const url = urls.get(event.requestId) ?? '';
-      if (/\/osm\/tiles\/|\.pmtiles$|tiles\.json$/.test(url)) {
-        run.tiles += event.encodedDataLength;
-        run.requests += 1;
-      } else if (url.includes('/glyphs/') || url.includes('/osm/fonts/'))
-        run.glyphs += event.encodedDataLength;
-      else if (url.includes('/sprite/')) run.sprite += event.encodedDataLength;
-    });
+    counting = true;
     const started = Date.now();
     await page.evaluate(
       async (source, blockZoom) => {
