@@ -10,6 +10,7 @@ import { osmState } from '../fixtures/server/osm';
 import { startServer } from '../fixtures/server/server';
 import { THEMES } from '../Resources/Private/TypeScript/map/themes';
 import { launchChromium } from '../tests/e2e/browser';
+import { insertMapBlock } from '../tests/e2e/helpers';
 
 const OUT = path.join(__dirname, '../Documentation/images/osm-themes');
 const ZOOMS = [16, 18];
@@ -25,28 +26,10 @@ async function main(): Promise<void> {
         const page = await browser.newPage();
         await page.setViewport({ width: 900, height: 700 });
         await page.goto(`${server.url}/index.html`, { waitUntil: 'networkidle0' });
-        await page.evaluate(
-          async (name, blockZoom) => {
-            const section = document.createElement('section');
-            section.id = 'sf-map-88';
-            section.className = 'frame ce-map';
-            const script = document.createElement('script');
-            script.type = 'application/json';
-            script.id = 'sf-map-settings-88';
-            script.textContent = JSON.stringify({
-              mapSettings: { id: '88', zoom: blockZoom, height: '480px', width: '720px', theme: name },
-              osm: { tiles: 'pmtiles:///osm/altstadt.pmtiles' },
-            });
-            const canvas = document.createElement('div');
-            canvas.id = 'sf-map-canvas-88';
-            section.append(script, canvas);
-            document.body.prepend(section);
-            window.scrollTo(0, 0);
-            await window.SiteFrontend?.mount(section);
-          },
-          theme,
-          zoom,
-        );
+        await insertMapBlock(page, '88', {
+          mapSettings: { id: '88', zoom, height: '480px', width: '720px', theme },
+          osm: { tiles: 'pmtiles:///osm/altstadt.pmtiles' },
+        });
         await page.waitForSelector('#sf-map-88[data-sf-map="ready"]', { timeout: 60_000 });
         await page.waitForSelector('#sf-map-88 [data-sf-idle="true"]', { timeout: 60_000 });
         const canvas = await page.$('#sf-map-canvas-88');

@@ -14,6 +14,7 @@ import { request } from 'node:http';
 import type { Browser, CDPSession, Page, WebWorker } from 'puppeteer-core';
 import { osmState } from '../../fixtures/server/osm';
 import { tilesCovering } from '../../fixtures/server/osm/tilemath';
+import { insertMapBlock } from '../../tests/e2e/helpers';
 import { kb, median, table } from '../bench-lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '5');
@@ -94,28 +95,7 @@ async function view(browser: Browser, base: string, tiles: string, zoom: number)
     await page.evaluate(() => window.SiteFrontend?.ready);
     counting = true;
     const started = Date.now();
-    await page.evaluate(
-      async (source, blockZoom) => {
-        const section = document.createElement('section');
-        section.id = 'sf-map-89';
-        section.className = 'frame ce-map';
-        const script = document.createElement('script');
-        script.type = 'application/json';
-        script.id = 'sf-map-settings-89';
-        script.textContent = JSON.stringify({
-          mapSettings: { id: '89', zoom: blockZoom, height: '500px' },
-          osm: { tiles: source },
-        });
-        const canvas = document.createElement('div');
-        canvas.id = 'sf-map-canvas-89';
-        section.append(script, canvas);
-        document.querySelector('main')?.prepend(section);
-        window.scrollTo(0, 0);
-        await window.SiteFrontend?.mount(section);
-      },
-      tiles,
-      zoom,
-    );
+    await insertMapBlock(page, '89', { mapSettings: { id: '89', zoom, height: '500px' }, osm: { tiles } });
     await page.waitForSelector('#sf-map-89[data-sf-map="ready"]', { timeout: 60_000 });
     await page.waitForSelector('#sf-map-89 [data-sf-idle="true"]', { timeout: 60_000 });
     run.ms = Date.now() - started;

@@ -190,3 +190,75 @@ export function isVisible(page: Page, selector: string): Promise<boolean> {
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible';
   }, selector);
 }
+
+/** What a screenshot shows: the mean spread between the largest and smallest channel, and the dark pixels. */
+export interface PixelStats {
+  /** Mean of max(r, g, b) − min(r, g, b): 0 for pure greys. */
+  spread: number;
+  /** Pixels with every channel below 70 (letters, on a light map). */
+  dark: number;
+}
+
+/** Screenshots `clip` (or the element `selector`) and measures its pixels in the page. */
+export async function screenshotStats(
+  page: Page,
+  target: string | { x: number; y: number; width: number; height: number },
+): Promise<PixelStats> {
+  let shot: string;
+  if (typeof target === 'string') {
+    const element = await page.$(target);
+    if (!element) throw new Error(`no element ${target} to screenshot`);
+    shot = await element.screenshot({ encoding: 'base64' });
+  } else shot = await page.screenshot({ encoding: 'base64', clip: target });
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let spread = 0;
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const high = Math.max(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0);
+      spread += high - Math.min(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0);
+      if (high < 70) dark += 1;
+    }
+    return { spread: spread / (pixels.length / 4), dark };
+  }, shot);
+}
+
+/**
+ * Inserts a map block `sf-map-{id}` with these settings at the top of `<main>` (or the body) and
+ * mounts it, as the CMS would render it: the settings script and the canvas element. The e2e
+ * tests, the benchmark and the theme screenshots use it.
+ */
+export async function insertMapBlock(
+  page: Page,
+  id: string,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  await page.evaluate(
+    async (blockId, blockSettings) => {
+      const section = document.createElement('section');
+      section.id = `sf-map-${blockId}`;
+      section.className = 'frame ce-map';
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = `sf-map-settings-${blockId}`;
+      script.textContent = JSON.stringify(blockSettings);
+      const canvas = document.createElement('div');
+      canvas.id = `sf-map-canvas-${blockId}`;
+      section.append(script, canvas);
+      (document.querySelector('main') ?? document.body).prepend(section);
+      window.scrollTo(0, 0);
+      await window.SiteFrontend?.mount(section);
+    },
+    id,
+    settings,
+  );
+}

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { disconnect, openPage, seriousViolations, type OpenedPage } from './helpers';
+import { disconnect, openPage, screenshotStats, seriousViolations, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
 // Up to three MapLibre maps draw in software WebGL per page, and openPage scrolls through the page
@@ -94,26 +94,7 @@ function shownCounts(page: Page, block: string) {
 
 /** How colourful the canvas is: the mean spread between the largest and smallest channel. */
 async function colourfulness(page: Page, selector: string): Promise<number> {
-  const element = await page.$(selector);
-  const shot = await element!.screenshot({ encoding: 'base64' });
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, image.width, image.height).data;
-    let spread = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      spread +=
-        Math.max(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) -
-        Math.min(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
-    }
-    return spread / (pixels.length / 4);
-  }, shot);
+  return (await screenshotStats(page, selector)).spread;
 }
 
 describe('2.3 / 9.2 one block with letters and clusters (/karte.html)', () => {

@@ -6,7 +6,7 @@
  * really drawn, and a clear error for a value that is none of the three.
  */
 import type { HTTPResponse, Page } from 'puppeteer-core';
-import { DESKTOP, disconnect, openPage, type OpenedPage } from './helpers';
+import { DESKTOP, disconnect, insertMapBlock, openPage, screenshotStats, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
 jest.setTimeout(60_000);
@@ -36,60 +36,25 @@ async function drawn(page: Page, id: string): Promise<void> {
 }
 
 /** Inserts and mounts a map block without locations at Marienplatz (Google zoom `zoom`). */
-async function insertBlock(page: Page, id: string, osm: Record<string, string>, zoom = 18): Promise<void> {
-  await page.evaluate(
-    async (blockId, osmSettings, blockZoom) => {
-      const section = document.createElement('section');
-      section.id = `sf-map-${blockId}`;
-      section.className = 'frame ce-map';
-      const script = document.createElement('script');
-      script.type = 'application/json';
-      script.id = `sf-map-settings-${blockId}`;
-      script.textContent = JSON.stringify({
-        mapSettings: { id: blockId, zoom: blockZoom, height: '400px', zoomControl: 0, fullscreenControl: 0 },
-        osm: osmSettings,
-      });
-      const canvas = document.createElement('div');
-      canvas.id = `sf-map-canvas-${blockId}`;
-      section.append(script, canvas);
-      document.querySelector('main')?.prepend(section);
-      window.scrollTo(0, 0);
-      await window.SiteFrontend?.mount(section);
-    },
-    id,
+function insertBlock(page: Page, id: string, osm: Record<string, string>, zoom = 18): Promise<void> {
+  return insertMapBlock(page, id, {
+    mapSettings: { id, zoom, height: '400px', zoomControl: 0, fullscreenControl: 0 },
     osm,
-    zoom,
-  );
+  });
 }
 
 /** Pixels in the middle of the map canvas darker than any fill of the default theme (text only). */
 async function textPixels(page: Page, id: string): Promise<number> {
   const canvas = await page.$(`#sf-map-canvas-${id} canvas`);
-  const box = await canvas!.boundingBox();
-  const shot = await page.screenshot({
-    encoding: 'base64',
-    clip: {
-      x: box!.x + box!.width * 0.2,
-      y: box!.y + box!.height * 0.2,
-      width: box!.width * 0.6,
-      height: box!.height * 0.6,
-    },
-  });
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, image.width, image.height).data;
-    let dark = 0;
-    for (let i = 0; i < pixels.length; i += 4)
-      if (Math.max(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) < 70) dark += 1;
-    return dark;
-  }, shot);
+  const box = await canvas?.boundingBox();
+  if (!box) throw new Error(`block ${id} has no map canvas`);
+  const middle = {
+    x: box.x + box.width * 0.2,
+    y: box.y + box.height * 0.2,
+    width: box.width * 0.6,
+    height: box.height * 0.6,
+  };
+  return (await screenshotStats(page, middle)).dark;
 }
 
 const sameHost = (seen: Seen[], host: string): string[] =>
