@@ -115,9 +115,12 @@ function registerPmtiles(): Promise<void> {
   return pmtilesProtocol;
 }
 
-/** Checks `osm.tiles` (or `osm.style`) and loads what the tiles need (the PMTiles protocol). */
+/**
+ * Checks `osm.tiles` and loads what the tiles need: the PMTiles protocol for an archive, and for a
+ * style of the site's own (`osm.style`), whose sources may name archives too.
+ */
 async function prepareTiles(config: OsmConfig): Promise<void> {
-  if (config.style.trim() !== '') return;
+  if (config.style.trim() !== '') return registerPmtiles();
   const source = parseTileSource(config.tiles, window.location.href);
   if (source.kind === 'pmtiles') await registerPmtiles();
 }

@@ -3,14 +3,7 @@
  * same layers of the Protomaps basemap schema, BlackAndWhite has no colour at all, and the themes
  * really differ. The expressions are evaluated on schema features, so a kind the style misreads fails.
  */
-import {
-  Color,
-  createExpression,
-  featureFilter,
-  validateStyleMin,
-  type ExpressionSpecification,
-  type FilterSpecification,
-} from '@maplibre/maplibre-gl-style-spec';
+import { Color, createExpression, featureFilter, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import { THEMES } from '../themes';
 import { POI_ICONS, SPRITE_ICONS } from './poi-icons';
@@ -38,7 +31,7 @@ type Properties = Record<string, string | number | boolean>;
 
 /** Evaluates a data expression on a feature at a zoom. */
 function evaluate(value: unknown, properties: Properties, zoom = 16, type = 'Point'): unknown {
-  const parsed = createExpression(value as ExpressionSpecification);
+  const parsed = createExpression(value);
   if (parsed.result !== 'success') throw new Error(JSON.stringify(parsed.value));
   return parsed.value.evaluate({ zoom }, { type, properties } as never);
 }
@@ -46,7 +39,7 @@ function evaluate(value: unknown, properties: Properties, zoom = 16, type = 'Poi
 /** Whether a layer's filter lets a feature through. */
 function passes(layer: LayerSpecification, properties: Properties, zoom = 16, type = 'Point'): boolean {
   if (!('filter' in layer) || !layer.filter) return true;
-  const filter = featureFilter(layer.filter as FilterSpecification);
+  const filter = featureFilter(layer.filter);
   const geometryType = { Point: 1, LineString: 2, Polygon: 3 }[type] ?? 1;
   return filter.filter({ zoom }, { type: geometryType, properties } as never);
 }
@@ -186,16 +179,18 @@ describe('buildStyle (4.6, 9.1 OSM themes)', () => {
     expect(evaluate(paint['text-color'], { kind: 'unheard_of' })).toBe(PALETTES.default.poi.other);
     for (const icon of Object.values(POI_ICONS)) expect(SPRITE_ICONS).toContain(icon);
     // A dot only for kinds without an icon.
-    expect(passes(layer(style, 'poi-dot'), { kind: 'cafe', min_zoom: 16 }, 17)).toBe(false);
-    expect(passes(layer(style, 'poi-dot'), { kind: 'unheard_of', min_zoom: 16 }, 17)).toBe(true);
+    expect(passes(layer(style, 'poi-dot'), { kind: 'cafe', min_zoom: 16, name: 'Tambosi' }, 17)).toBe(false);
+    expect(passes(layer(style, 'poi-dot'), { kind: 'unheard_of', min_zoom: 16, name: 'x' }, 17)).toBe(true);
+    expect(passes(layer(style, 'poi-dot'), { kind: 'bench', min_zoom: 16 }, 17)).toBe(false);
   });
 
   it('POIs show from their min_zoom; squares have their own label', () => {
     const style = buildStyle('default', SOURCE_SETTINGS);
     const poi = layer(style, 'poi-label');
-    expect(passes(poi, { kind: 'cafe', min_zoom: 17 }, 16.5)).toBe(false);
-    expect(passes(poi, { kind: 'cafe', min_zoom: 17 }, 17)).toBe(true);
-    expect(passes(poi, { kind: 'square', min_zoom: 15 }, 17)).toBe(false);
+    expect(passes(poi, { kind: 'cafe', min_zoom: 17, name: 'x' }, 16.5)).toBe(false);
+    expect(passes(poi, { kind: 'cafe', min_zoom: 17, name: 'x' }, 17)).toBe(true);
+    expect(passes(poi, { kind: 'waste_basket', min_zoom: 17 }, 18)).toBe(false);
+    expect(passes(poi, { kind: 'square', min_zoom: 15, name: 'x' }, 17)).toBe(false);
     expect(passes(layer(style, 'place-square'), { kind: 'square', min_zoom: 15 })).toBe(true);
   });
 
@@ -256,15 +251,26 @@ describe('buildStyle (4.6, 9.1 OSM themes)', () => {
     expect(passes(layer(style, 'water'), { kind: 'water' }, 16, 'Polygon')).toBe(true);
     expect(passes(layer(style, 'water'), { kind: 'canal' }, 16, 'LineString')).toBe(false);
     expect(passes(layer(style, 'waterway'), { kind: 'canal' }, 16, 'LineString')).toBe(true);
-    expect(passes(layer(style, 'waterway'), { kind: 'canal', is_tunnel: true }, 16, 'LineString')).toBe(
+    expect(passes(layer(style, 'waterway'), { kind: 'canal', tunnel: 'culvert' }, 16, 'LineString')).toBe(
       false,
     );
+    expect(passes(layer(style, 'waterway'), { kind: 'stream', layer: -1 }, 16, 'LineString')).toBe(false);
+    expect(
+      passes(layer(style, 'waterway'), { kind: 'canal', tunnel: 'no', layer: 0 }, 16, 'LineString'),
+    ).toBe(true);
     const landuse = layer(style, 'landuse');
     const fill = (landuse.paint as Record<string, unknown>)['fill-color'];
     expect(evaluate(fill, { kind: 'forest' }, 16, 'Polygon')).toBe(PALETTES.default.landuse.wood);
     expect(evaluate(fill, { kind: 'school' }, 16, 'Polygon')).toBe(PALETTES.default.landuse.institution);
     expect(passes(landuse, { kind: 'residential' }, 16, 'Polygon')).toBe(false);
     expect(passes(layer(style, 'place-city'), { kind: 'locality', kind_detail: 'city' }, 10)).toBe(true);
+    expect(passes(layer(style, 'place-city'), { kind: 'locality', kind_detail: 'village' }, 12)).toBe(false);
+    expect(
+      passes(layer(style, 'place-village'), { kind: 'locality', kind_detail: 'village', min_zoom: 11 }, 12),
+    ).toBe(true);
+    expect(
+      passes(layer(style, 'place-village'), { kind: 'locality', kind_detail: 'hamlet', min_zoom: 13 }, 12),
+    ).toBe(false);
     expect(passes(layer(style, 'place-district'), { kind: 'neighbourhood', kind_detail: 'suburb' }, 13)).toBe(
       true,
     );

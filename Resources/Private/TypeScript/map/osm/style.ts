@@ -604,6 +604,12 @@ function roadClassIn(classes: readonly RoadClass[]): ExpressionSpecification {
 }
 
 const isTunnel = expression('==', ['get', 'is_tunnel'], true);
+/** A waterway above ground: no `tunnel` (or `tunnel=no`) and no negative `layer` (Water.java's attributes). */
+const waterAboveGround = expression(
+  'all',
+  ['any', ['!', ['has', 'tunnel']], ['==', ['get', 'tunnel'], 'no']],
+  ['>=', ['to-number', ['get', 'layer'], 0], 0],
+);
 const notTunnel = expression('!=', ['get', 'is_tunnel'], true);
 const isPolygon = expression('==', ['geometry-type'], 'Polygon');
 const isLine = expression('==', ['geometry-type'], 'LineString');
@@ -668,7 +674,7 @@ function areaLayers(p: Palette): LayerSpecification[] {
       source: SOURCE,
       'source-layer': sourceLayer('water'),
       minzoom: 10,
-      filter: expression('all', isLine, notTunnel),
+      filter: expression('all', isLine, waterAboveGround),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
         'line-color': p.water,
@@ -773,7 +779,13 @@ function lineLayers(p: Palette): LayerSpecification[] {
 function labelLayers(p: Palette, language: string, icons: boolean): LayerSpecification[] {
   const text = labelText(language);
   const halo = { 'text-halo-color': p.halo } as const;
-  const poiShown = expression('all', ['!=', KIND, 'square'], ['>=', ['zoom'], ['get', 'min_zoom']]);
+  // Named POIs only: the published builds carry unnamed benches and bins too.
+  const poiShown = expression(
+    'all',
+    ['has', 'name'],
+    ['!=', KIND, 'square'],
+    ['>=', ['zoom'], ['get', 'min_zoom']],
+  );
   const poiSortKey = matchGroups(
     KIND,
     POI_GROUPS,
@@ -833,7 +845,7 @@ function labelLayers(p: Palette, language: string, icons: boolean): LayerSpecifi
       source: SOURCE,
       'source-layer': sourceLayer('water'),
       minzoom: 14,
-      filter: expression('all', isLine, ['has', 'name'], notTunnel),
+      filter: expression('all', isLine, ['has', 'name'], waterAboveGround),
       layout: {
         'text-font': [...FONTS.italic],
         'text-field': text,
@@ -906,6 +918,22 @@ function labelLayers(p: Palette, language: string, icons: boolean): LayerSpecifi
         'text-max-width': 8,
       },
       paint: { 'text-color': p.districtText, ...halo, 'text-halo-width': 1.6 },
+    },
+    {
+      id: 'place-village',
+      type: 'symbol',
+      source: SOURCE,
+      'source-layer': sourceLayer('places'),
+      minzoom: 11,
+      maxzoom: 16,
+      filter: expression(
+        'all',
+        ['==', KIND, 'locality'],
+        ['match', DETAIL, ['city', 'town'], false, true],
+        ['>=', ['zoom'], ['coalesce', ['get', 'min_zoom'], 0]],
+      ),
+      layout: { 'text-font': [...FONTS.regular], 'text-field': text, 'text-size': zoomScale(11, 11, 15, 15) },
+      paint: { 'text-color': p.placeText, ...halo, 'text-halo-width': 1.6 },
     },
     {
       id: 'place-city',

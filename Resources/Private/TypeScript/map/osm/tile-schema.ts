@@ -3,23 +3,27 @@
  * (https://docs.protomaps.com/basemaps/layers), as far as the style (map/osm/style.ts) reads it.
  * The published Protomaps builds (a daily planet PMTiles archive, cut to a region with
  * `pmtiles extract`) follow it, and so does the demo server, which writes its tiles from the
- * Munich extract with these names (fixtures/server/osm/assemble.ts imports this module).
+ * Munich extract with these names (fixtures/server/osm/protomaps.ts, tiles.ts and index.ts import
+ * this module).
  *
  * Why Protomaps and not OpenMapTiles: a site gets its tiles without running a tile engine (one
  * static file on its own host or CDN), the schema and its styles are BSD-3-Clause (OpenMapTiles'
- * schema is CC-BY 4.0 and asks for its own credit on the map), and every label carries `name:de`.
+ * schema is CC-BY 4.0 and asks for its own credit on the map), and labels carry `name:de` (and about
+ * 40 other languages) wherever OpenStreetMap has it.
  *
  * Layers and the properties the style reads (the schema has more: landcover, boundaries, transit,
  * `sort_rank`, shields …; the style does not draw them, so the demo server leaves them out):
  *
  *   water      polygons  kind (WATER_KINDS …)                       name, name:de
- *              lines     kind (WATERWAY_KINDS), is_tunnel          name, name:de
+ *              lines     kind (WATERWAY_KINDS), tunnel (the tag's value), layer (integer),
+ *                        name, name:de
  *   landuse    polygons  kind (LANDUSE_KINDS and others)
  *   buildings  polygons  kind: building | building_part
  *   roads      lines     kind (ROAD_KINDS), kind_detail (the highway or railway value),
  *                        is_link, is_bridge, is_tunnel, oneway,    name, name:de
  *   pois       points    kind (the OSM tag's value: cafe, museum …), min_zoom, name, name:de
- *   places     points    kind (PLACE_KINDS), kind_detail (city, town, suburb …), min_zoom,
+ *   places     points    kind (PLACE_KINDS), kind_detail (city, town, suburb …), min_zoom (the
+ *                        zoom to show from: one more than the first tile that has it),
  *                        name, name:de
  *
  * Booleans (`is_*`) are written only when true. Zoom levels are MapLibre's (512-px tiles); the
@@ -39,7 +43,16 @@ export type TileLayer = (typeof TILE_LAYERS)[number];
 export const TILE_MAX_ZOOM = 15;
 
 /** Polygon kinds of `water` the style tells apart (others are drawn as water too). */
-export const WATER_KINDS = ['water', 'lake', 'ocean', 'river', 'basin', 'swimming_pool', 'fountain'] as const;
+export const WATER_KINDS = [
+  'water',
+  'lake',
+  'ocean',
+  'river',
+  'riverbank',
+  'basin',
+  'swimming_pool',
+  'fountain',
+] as const;
 export type WaterKind = (typeof WATER_KINDS)[number];
 
 /** Line kinds of `water`. */
@@ -108,7 +121,7 @@ export function nameKey(language: string): `name:${string}` {
  * TileJSON and PMTiles metadata).
  */
 export const LAYER_FIELDS: Record<TileLayer, Record<string, string>> = {
-  water: { kind: 'String', name: 'String', 'name:de': 'String', is_tunnel: 'Boolean' },
+  water: { kind: 'String', name: 'String', 'name:de': 'String', tunnel: 'String', layer: 'Number' },
   landuse: { kind: 'String' },
   buildings: { kind: 'String' },
   roads: {

@@ -2,7 +2,7 @@
  * `osm.tiles`: a {z}/{x}/{y} template, a TileJSON URL or a pmtiles:// archive, resolved against the
  * page; a bad value names the field. The default glyphs and sprite sit beside the bundle.
  */
-import { glyphsUrl, parseTileSource, publicBase, spriteUrl, tileHost } from './tile-source';
+import { glyphsUrl, parseTileSource, publicBase, spriteUrl } from './tile-source';
 
 const PAGE = 'https://www.example.de/standorte/karte.html';
 
@@ -45,14 +45,6 @@ describe('parseTileSource (osm.tiles)', () => {
     expect(() => parseTileSource('pmtiles://ftp://example.org/a.pmtiles', PAGE)).toThrow(
       /osm\.tiles.*must be an http\(s\) URL/,
     );
-  });
-
-  it('tileHost names where the tiles come from', () => {
-    expect(tileHost(parseTileSource('pmtiles://https://cdn.example.org/de.pmtiles', PAGE))).toBe(
-      'cdn.example.org',
-    );
-    expect(tileHost(parseTileSource('/osm/tiles/{z}/{x}/{y}.pbf', PAGE))).toBe('www.example.de');
-    expect(tileHost(parseTileSource('https://t.example.org/tiles.json', PAGE))).toBe('t.example.org');
   });
 });
 

@@ -44,13 +44,6 @@ export function parseTileSource(value: string, base: string): TileSource {
   }
 }
 
-/** The host the map's tiles come from (named in the consent placeholder). */
-export function tileHost(source: TileSource): string {
-  const url =
-    source.kind === 'pmtiles' ? source.archive : source.kind === 'template' ? source.tiles : source.url;
-  return new URL(url).host;
-}
-
 /** Resources/Public/ of the extension: where the bundle was loaded from (webpack's public path). */
 export function publicBase(base: string): string {
   const path = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
