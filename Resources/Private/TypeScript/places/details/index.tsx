@@ -3,6 +3,7 @@
  * `place-details-compact` (card); `place-details-compact-internal` is internal.ts. Settings:
  * settings.ts; markup: Documentation/markup-contract.md.
  */
+import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import { SITE_TIME_ZONE } from '../hours';
@@ -35,9 +36,7 @@ function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
       const kind = variant === 'panel' ? 'details' : 'details-compact';
       if (await renderedByUiKit(context, { kind, settings })) return;
       const { frame } = context;
-      const fallback = [...frame.children].filter(
-        (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',
-      );
+      const fallback = cmsMarkup(frame);
       const initial = initialRequest(context, settings);
       // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
       frame.setAttribute('data-sf-place-state', initial ? 'loading' : 'empty');
@@ -55,12 +54,8 @@ function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
           onState={(state, shown) => {
             frame.setAttribute('data-sf-place-state', state);
             frame.toggleAttribute('data-sf-place-shown', shown);
-            // Taken out of the page while a place is shown (a hidden element can count as a layout
-            // shift in Chromium; a removed one never does), put back for an error or an empty widget.
-            for (const element of fallback) {
-              if (shown) element.remove();
-              else if (!element.isConnected) frame.append(element);
-            }
+            // Out of the page while a place is shown, back for an error or an empty widget.
+            toggleCmsMarkup(fallback, shown, (missing) => frame.append(...missing));
           }}
           report={(message) => context.error(message)}
           timeZone={SITE_TIME_ZONE}

@@ -7,6 +7,7 @@
  * and shows the place in the linked details widget (`linkedDetails`) and map block (`linkedMap`)
  * through `SiteFrontend.places.show`. The frame's CMS markup stays until results show.
  */
+import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import type { Place, PlaceSource } from '../model';
@@ -86,9 +87,7 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
     async mount(context, settings) {
       if (await renderedByUiKit(context, { kind: 'search', settings })) return;
       const { frame } = context;
-      const fallback = [...frame.children].filter(
-        (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',
-      );
+      const fallback = cmsMarkup(frame);
       const report = (message: string): void => context.error(message);
       const request = searchRequest(settings, report);
       const source = settings.source ?? deps.siteSource();
@@ -99,12 +98,8 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
       frame.prepend(host);
       const onState = (state: PublishedState, shown: boolean): void => {
         frame.setAttribute('data-sf-place-search', state);
-        // Taken out of the page once the widget answers (a removed element never counts as a layout
-        // shift), put back while it loads, waits for consent or failed.
-        for (const element of fallback) {
-          if (shown) element.remove();
-          else if (!element.isConnected) frame.append(element);
-        }
+        // Out of the page once the widget answers, back while it loads, waits for consent or failed.
+        toggleCmsMarkup(fallback, shown, (missing) => frame.append(...missing));
       };
       context.render(
         host,

@@ -8,6 +8,7 @@
  * and dispatches a bubbling `sf:place-select` (`detail: { place }`) on the frame for a chosen place.
  * Its imports stay small: Google's loader comes only after consent (UiKitWidget.tsx).
  */
+import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
 import '../labels';
 import type { WidgetContext } from '../../core/types';
 import type { AutocompleteWidgetSettings } from '../autocomplete';
@@ -48,9 +49,7 @@ function fallbackOf(frame: HTMLElement, kind: UiKitKind): HTMLElement[] {
     if (form && form !== frame) return [form];
     if (input) return [input];
   }
-  return [...frame.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && child.tagName !== 'SCRIPT',
-  );
+  return cmsMarkup(frame);
 }
 
 const googleGranted = (): boolean => window.SiteFrontend?.consent.granted('google') ?? false;
@@ -109,13 +108,9 @@ export function mountUiKitWidget(
     frame.setAttribute(UI_KIT_STATE_ATTRIBUTE, state);
     // Taken out of the page once Google's element shows (a removed element never counts as a layout
     // shift), put back while waiting for consent, loading or after a failure.
-    const shown = state === 'ready';
-    for (const element of fallback) if (shown) element.remove();
-    const missing = fallback.filter((element) => !element.isConnected);
-    if (!shown && missing.length > 0) {
-      if (kind === 'autocomplete') host.before(...missing);
-      else host.after(...missing);
-    }
+    toggleCmsMarkup(fallback, state === 'ready', (missing) =>
+      kind === 'autocomplete' ? host.before(...missing) : host.after(...missing),
+    );
   };
 
   if (!plan.ok) {
