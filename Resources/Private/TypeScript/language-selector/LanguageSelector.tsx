@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../core/i18n';
+import { ChevronIcon } from '../core/icons';
 import type { LanguageLink } from './languages';
 
 /**
@@ -47,16 +48,7 @@ export function LanguageSelector({ current, others }: { current: LanguageLink; o
       >
         <span lang={current.lang}>{current.label}</span>
         <span className="sf-visually-hidden">, {t('languageSelector.toggle')}</span>
-        <svg
-          className="sf-lang__chevron"
-          viewBox="0 0 16 16"
-          width="12"
-          height="12"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronIcon className="sf-lang__chevron" size={12} />
       </button>
       <ul id={listId} className="sf-lang__list" hidden={!open} aria-label={t('languageSelector.list')}>
         {others.map((language) => (

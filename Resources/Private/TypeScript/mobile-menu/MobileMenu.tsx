@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { ChevronIcon } from '../core/icons';
 import { t } from '../core/i18n';
 import { focusables, wrapTarget } from './focus';
 import type { NavItem } from './nav-model';
@@ -9,21 +10,6 @@ export interface MobileMenuProps {
   position: 'left' | 'right';
   /** Where the off-canvas panel lives: a container at the end of `<body>`. */
   portal: Element;
-}
-
-function Chevron() {
-  return (
-    <svg
-      className="sf-mmenu__chevron"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }
 
 function MenuItem({ item }: { item: NavItem }) {
@@ -44,7 +30,7 @@ function MenuItem({ item }: { item: NavItem }) {
             aria-label={t('mobileMenu.submenu', { label: item.label })}
             onClick={() => setExpanded((value) => !value)}
           >
-            <Chevron />
+            <ChevronIcon className="sf-mmenu__chevron" />
           </button>
         )}
       </div>

@@ -48,19 +48,3 @@ export function WarningIcon({ className, size = 16 }: { className: string; size?
     </svg>
   );
 }
-
-/** A chevron: a disclosure's button (turned by CSS when open). */
-export function ChevronIcon({ className }: { className: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}

@@ -14,7 +14,7 @@ import { t } from '../../core/i18n';
 import { mapsLink, Place, type PlaceSource } from '../model';
 import type { Orientation } from '../validate';
 import { MapsButton } from '../details/CompactCard';
-import { ChevronIcon } from '../details/icons';
+import { ChevronIcon } from '../../core/icons';
 import { InternalCompactCard } from '../details/InternalCompactCard';
 import { AboutResults } from '../details/parts/Disclosures';
 import { Loader, StatusText } from '../details/parts/Status';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../../../core/icons';
 import './reviews.css';
 
 export interface DisclosureProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../../../core/icons';
 import { t } from '../../../core/i18n';
 import { HOURS_REFRESH_MS, hoursState } from '../../hours';
 import type { BusinessStatus, OpeningHours } from '../../model';
