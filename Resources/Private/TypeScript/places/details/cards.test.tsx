@@ -17,21 +17,25 @@ const bare = new Place({ id: 'node/1' }, 'osm', {
 });
 const noop = (): void => undefined;
 
+/** The compact card of the place that knows only its name. */
+const renderBareCard = () =>
+  render(
+    <CompactCard
+      place={bare}
+      settings={settings}
+      content={COMPACT_CONTENT}
+      timeZone="Europe/Berlin"
+      onOpenPhoto={noop}
+    />,
+  );
+
 afterAll(() => setLanguage(undefined));
 
 describe('2.5 parts the place does not know are left out', () => {
   beforeAll(() => setLanguage('de'));
 
   it('the card of a place with only a name: title, "Keine Rezensionen", the maps link; nothing else', () => {
-    const { container } = render(
-      <CompactCard
-        place={bare}
-        settings={settings}
-        content={COMPACT_CONTENT}
-        timeZone="Europe/Berlin"
-        onOpenPhoto={noop}
-      />,
-    );
+    const { container } = renderBareCard();
     expect(container.querySelector('.sf-place-card__media')).toBeNull();
     expect(container.querySelector('.sf-place-facts')).toBeNull();
     expect(container.querySelector('[data-sf-open]')).toBeNull();
@@ -149,15 +153,7 @@ describe('English pages', () => {
   beforeAll(() => setLanguage('en'));
 
   it('the same card reads English: "No reviews", "Open in OpenStreetMap"', () => {
-    const { container } = render(
-      <CompactCard
-        place={bare}
-        settings={settings}
-        content={COMPACT_CONTENT}
-        timeZone="Europe/Berlin"
-        onOpenPhoto={noop}
-      />,
-    );
+    const { container } = renderBareCard();
     expect(container.textContent).toContain('No reviews');
     expect(container.textContent).toContain('Open in OpenStreetMap');
   });
