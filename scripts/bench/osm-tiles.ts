@@ -83,8 +83,7 @@ async function view(browser: Browser, base: string, tiles: string, zoom: number)
         if (/\/osm\/tiles\/|\.pmtiles$|tiles\.json$/.test(url)) {
           run.tiles += event.encodedDataLength;
           run.requests += 1;
-        } else if (url.includes('/glyphs/') || url.includes('/osm/fonts/'))
-          run.glyphs += event.encodedDataLength;
+        } else if (url.includes('/glyphs/')) run.glyphs += event.encodedDataLength;
         else if (url.includes('/sprite/')) run.sprite += event.encodedDataLength;
       });
       await client.send('Network.enable');
