@@ -161,6 +161,51 @@ describe('issue 17: PMTiles, TileJSON and template tiles in the Protomaps schema
     expect(blocked.errors.some((error) => error.includes('/Map/glyphs/'))).toBe(true);
   });
 
+  test("a site's own osm.style whose source is a pmtiles:// archive draws: the protocol is loaded for it too", async () => {
+    const seen: Seen[] = [];
+    const style = {
+      version: 8,
+      sources: { site: { type: 'vector', url: 'pmtiles:///osm/altstadt.pmtiles' } },
+      layers: [
+        { id: 'land', type: 'background', paint: { 'background-color': '#eeeeee' } },
+        {
+          id: 'houses',
+          type: 'fill',
+          source: 'site',
+          'source-layer': 'buildings',
+          paint: { 'fill-color': '#999999' },
+        },
+      ],
+    };
+    const opened = await openPage('/index.html', DESKTOP, {
+      scrollThrough: false,
+      beforeLoad: async (page) => {
+        record(page, seen);
+        await page.setRequestInterception(true);
+        page.on('request', (request) => {
+          if (request.url().endsWith('/site-style/default.json'))
+            void request.respond({
+              status: 200,
+              contentType: 'application/json',
+              body: JSON.stringify(style),
+            });
+          else void request.continue();
+        });
+      },
+    });
+    try {
+      const { page, errors } = opened;
+      await insertBlock(page, '92', { style: '/site-style/{theme}.json' });
+      await drawn(page, '92');
+      const archive = seen.filter((entry) => entry.url.endsWith('/osm/altstadt.pmtiles'));
+      expect(archive.length).toBeGreaterThan(0);
+      expect(archive.every((entry) => entry.status === 206)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   test('an osm.tiles value that is neither a template, a TileJSON nor a pmtiles:// archive fails clearly and asks nobody', async () => {
     const opened = await openPage('/index.html', DESKTOP, { scrollThrough: false });
     try {
