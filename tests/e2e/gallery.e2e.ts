@@ -349,6 +349,59 @@ describe('7.5 remote lightbox content (issue 11)', () => {
     }
   });
 
+  test('issue 25: hostile image URLs (a quote in a CMS-escaped URL, a data: URL) stay URLs in the thumbnails and the zoomable image', async () => {
+    const opened = await openPage('/galerie.html', DESKTOP);
+    try {
+      const { page } = opened;
+      await withoutCsp(opened);
+      await page.evaluate(() => {
+        const tail = '"><img src=x onerror="window.sfPwned = (window.sfPwned || 0) + 1">{{src}}';
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('#c71 a[data-fancybox]')];
+        // As the CMS writes them, correctly escaped: the attribute values hold the quote.
+        links[0]!.setAttribute('href', `data:image/gif;base64,R0lGODlhAQABAAAAACw=${tail}`);
+        const first = links[0]!.querySelector('img')!;
+        first.removeAttribute('srcset');
+        first.setAttribute('src', `data:image/gif;base64,R0lGODlhAQABAAAAACw=${tail}`);
+        links[1]!.setAttribute('href', `/fileadmin/images/gallery/bild-02-gross.jpg?${tail}`);
+        const thumb = links[1]!.querySelector('img')!;
+        thumb.removeAttribute('srcset');
+        thumb.setAttribute('src', `/fileadmin/images/gallery/bild-02.jpg?${tail}`);
+      });
+      await page.click('#c71 a[data-fancybox]');
+      await page.waitForSelector('.fancybox__container.is-ready .f-thumbs__slide img');
+      await page.keyboard.press('ArrowRight');
+      await waitForCounter(page, '2/18');
+      // Let every image of the open lightbox load or fail (the hostile ones fail).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.fancybox__container img')].every(
+          (image) => image.complete,
+        ),
+      );
+      const found = await page.evaluate(() => ({
+        pwned: (window as { sfPwned?: number }).sfPwned ?? null,
+        handlers: document.querySelectorAll('.fancybox__container [onerror]').length,
+        thumbs: document.querySelectorAll('.fancybox__container .f-thumbs__slide').length,
+        thumbImages: document.querySelectorAll('.fancybox__container .f-thumbs__slide img').length,
+        firstThumb:
+          document
+            .querySelector('.fancybox__container .f-thumbs__slide img')
+            ?.getAttribute('data-lazy-src') ??
+          document.querySelector<HTMLImageElement>('.fancybox__container .f-thumbs__slide img')?.src,
+        images: [
+          ...document.querySelectorAll<HTMLImageElement>('.fancybox__container .f-panzoom__content'),
+        ].map((image) => image.alt),
+      }));
+      expect(found.pwned).toBeNull();
+      expect(found.handlers).toBe(0);
+      expect(found.thumbImages).toBe(found.thumbs);
+      expect(found.firstThumb).toContain('onerror=');
+      expect(found.images).toContain('Schaltanlage bei der Endprüfung');
+      expect(found.images.every((alt) => !alt.startsWith('[object'))).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+
   test("each link obeys its own frame's remoteOrigins: #c75 may load example.org, #c73 may not", async () => {
     const opened = await openPage('/galerie.html', DESKTOP);
     try {

@@ -10,12 +10,14 @@ interface Slide {
   html?: HTMLElement | string;
   src?: string;
   type?: string;
+  alt?: string;
+  thumbSrc?: string;
 }
 interface Recorded {
   slides: Slide[];
   options: {
     l10n: Record<string, string>;
-    Carousel: { Thumbs: { thumbTpl: string } };
+    Carousel: { Thumbs: { thumbTpl: string }; Zoomable: { tpl: (slide: Slide) => string } };
     on: Record<string, (...args: unknown[]) => void>;
   };
 }
@@ -102,5 +104,57 @@ describe('7.5 / 8.2 the Fancybox adapter', () => {
     const { options } = calls[0]!;
     expect(options.l10n.CLOSE).toBe('Schließen');
     expect(options.Carousel.Thumbs.thumbTpl).toContain('Bild {{page}} anzeigen');
+  });
+
+  describe('URLs that Fancybox puts into markup (issue 25)', () => {
+    const TAIL = '"><img src=x onerror="window.__pwned = 3">{{src}}';
+    const hostile = [`/fileadmin/images/gallery/bild-02.jpg?${TAIL}`, `data:image/gif;base64,R0lGOD${TAIL}`];
+
+    /** What Fancybox does with a template: fills the placeholders as plain strings, inserts as HTML. */
+    function fill(template: string, values: Record<string, string>): HTMLElement {
+      let html = template;
+      for (const [key, value] of Object.entries(values)) html = html.split(`{{${key}}}`).join(value);
+      const host = document.createElement('div');
+      host.insertAdjacentHTML('afterbegin', html);
+      return host;
+    }
+
+    function linkItem(href: string, thumb: string | undefined): LightboxItem {
+      const link = document.createElement('a');
+      link.setAttribute('href', href);
+      return { link, href, type: 'image', caption: 'Werkhalle', thumb };
+    }
+
+    it.each(hostile)('the thumbnail of %j is one image with that URL, and no handler', (url) => {
+      show([linkItem('/gross.jpg', url), linkItem('/b.jpg', '/b-klein.jpg')], 0, hooks);
+      const { slides, options } = calls[0]!;
+      const host = fill(options.Carousel.Thumbs.thumbTpl, { alt: '', src: slides[0]!.thumbSrc!, page: '1' });
+      expect(host.querySelectorAll('img')).toHaveLength(1);
+      expect(host.querySelector('img')?.getAttribute('data-lazy-src')).toBe(url);
+      expect(host.querySelectorAll('[onerror]')).toHaveLength(0);
+    });
+
+    it.each(hostile)(
+      'an image link to %j without a thumbnail: its thumbnail and zoomable image hold the URL as text',
+      (url) => {
+        show([linkItem(url, undefined), linkItem('/b.jpg', undefined)], 0, hooks);
+        const { slides, options } = calls[0]!;
+        const slide = slides[0]!;
+        const thumb = fill(options.Carousel.Thumbs.thumbTpl, { src: slide.thumbSrc!, page: '1' });
+        expect(thumb.querySelector('img')?.getAttribute('data-lazy-src')).toBe(url);
+        // Zoomable fills {{src}}, {{srcset}} and {{sizes}} of its template with the raw values.
+        const image = fill(options.Carousel.Zoomable.tpl(slide), { src: url, srcset: '', sizes: '' });
+        expect(image.querySelectorAll('img')).toHaveLength(1);
+        expect(image.querySelector('img')?.getAttribute('data-lazy-src')).toBe(url);
+        expect([...thumb.querySelectorAll('[onerror]'), ...image.querySelectorAll('[onerror]')]).toHaveLength(
+          0,
+        );
+      },
+    );
+
+    it('gives every image a text alt: the caption, else its position', () => {
+      show([linkItem('/a.jpg', undefined), { ...linkItem('/b.jpg', undefined), caption: '' }], 0, hooks);
+      expect(calls[0]!.slides.map((slide) => slide.alt)).toEqual(['Werkhalle', 'Bild 2 von 2']);
+    });
   });
 });

@@ -2,7 +2,8 @@
  * The Fancybox adapter (spec 2.2, 4.2, 8.2, 9.3), in its own chunk: loaded on the first open, or
  * at load when the URL fragment names a lightbox item. Fancybox's own Hash plugin is removed: it
  * builds a CSS selector from the raw fragment; `controller.ts` handles the fragment strictly.
- * Captions and messages are passed as text nodes, never as HTML. Remote 'ajax' content is fetched
+ * Captions and messages are passed as text nodes, never as HTML; the URLs that Fancybox's
+ * templates put into markup (thumbnails, the zoomable image) are escaped (`core/html.ts`). Remote 'ajax' content is fetched
  * here, not by Fancybox (which would set the answer as innerHTML): sanitised (`remote.ts`), when its
  * slide is first attached, like Fancybox's own loading.
  */
@@ -11,7 +12,8 @@ import '@fancyapps/ui/dist/fancybox/fancybox.css';
 import './lightbox.css';
 import { t } from '../core/i18n';
 import type { LightboxItem } from './groups';
-import { labels, thumbTemplate } from './l10n';
+import { templateValue } from '../core/html';
+import { imageTemplate, labels, thumbTemplate } from './l10n';
 import { loadRemote } from './remote';
 
 /** 9.3: slideshow 3000 ms, animation and transition 366 ms, controls hidden after 3 s idle. */
@@ -42,7 +44,13 @@ export function show(items: readonly LightboxItem[], startIndex: number, hooks: 
   // Remote content: the slide's element, filled once the carousel first attaches the slide.
   const remote = new Map<HTMLElement, string>();
   const aborter = new AbortController();
-  const slides = items.map((item) => {
+  const slides = items.map((item, index) => {
+    // Fancybox fills `{{src}}` of the thumbnail template with this as it is: escaped here. Set for
+    // every image, else Zoomable would put the raw `src` there instead.
+    const thumbSrc =
+      item.thumb !== undefined || item.type === 'image' ? templateValue(item.thumb ?? item.href) : undefined;
+    // Zoomable sets this as the image's alt (by default: the caption element, as '[object …]').
+    const alt = item.caption || t('lightbox.image', { page: index + 1, count: items.length });
     const caption = item.caption ? textElement('span', item.caption, 'sf-lightbox__caption') : undefined;
     if (item.type !== 'image' && !hooks.allowed(item)) {
       return {
@@ -55,13 +63,14 @@ export function show(items: readonly LightboxItem[], startIndex: number, hooks: 
       const body = document.createElement('div');
       body.className = 'sf-lightbox__remote';
       remote.set(body, item.href);
-      return { html: body, triggerEl: item.link, caption, thumbSrc: item.thumb };
+      return { html: body, triggerEl: item.link, caption, thumbSrc };
     }
     return {
       src: item.href,
       type: item.type,
       caption,
-      thumbSrc: item.thumb,
+      alt,
+      thumbSrc,
       triggerEl: item.link,
     };
   });
@@ -80,6 +89,7 @@ export function show(items: readonly LightboxItem[], startIndex: number, hooks: 
     Carousel: {
       transition: reduced ? false : 'slide',
       Thumbs: { thumbTpl: thumbTemplate() },
+      Zoomable: { tpl: imageTemplate },
       Autoplay: {
         autoStart: false,
         timeout: LIGHTBOX_TIMING.slideshow,

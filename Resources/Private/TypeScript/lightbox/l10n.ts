@@ -5,16 +5,8 @@
  * Thumbs plugin rather than a key. Fancybox inserts these texts as HTML (attribute values and error
  * paragraphs), so each is escaped here.
  */
+import { escapeHtml, templateValue } from '../core/html';
 import { t } from '../core/i18n';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Fancybox's `l10n` option. */
 export function labels(): Record<string, string> {
@@ -64,4 +56,15 @@ export function labels(): Record<string, string> {
 export function thumbTemplate(): string {
   const label = escapeHtml(t('lightbox.thumb', { page: '{{page}}' }));
   return `<button aria-label="${label}"><img draggable="false" alt="" data-lazy-src="{{src}}" /></button>`;
+}
+
+/**
+ * The Zoomable plugin's template for an image slide. Its default puts the raw `src` into the
+ * markup (`data-lazy-src="{{src}}"`, then `insertAdjacentHTML`): a `data:` URL keeps its quotes,
+ * so a link's href could close the attribute. Here the value is escaped; the template holds no
+ * placeholder left for Fancybox to fill. The plugin sets `alt` itself, as a property.
+ */
+export function imageTemplate(slide: { src?: unknown }): string {
+  const src = typeof slide.src === 'string' ? slide.src : '';
+  return `<img class="f-panzoom__content" data-lazy-src="${templateValue(src)}" alt="" />`;
 }
