@@ -83,7 +83,7 @@ describe('7.5 / 3.4 remote ajax content is sanitised', () => {
     expect(host.querySelector('a[href="/plan.pdf"]')?.textContent).toBe('PDF');
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledWith(
-      new URL('/fileadmin/lightbox/anfahrt.html', window.location.href),
+      new URL('/fileadmin/lightbox/anfahrt.html', window.location.href).href,
       expect.objectContaining({ headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
     );
   });
@@ -92,7 +92,7 @@ describe('7.5 / 3.4 remote ajax content is sanitised', () => {
     const fetchMock = answer(200, '<p>Plan</p>');
     await loadRemote('https://example.org/plan.html');
     expect(fetchMock).toHaveBeenCalledWith(
-      new URL('https://example.org/plan.html'),
+      'https://example.org/plan.html',
       expect.objectContaining({ headers: {} }),
     );
   });

@@ -4,6 +4,8 @@
  * lightbox frame that contains it; none for any other link). Content loaded with `data-type="ajax"`
  * passes through the same HTML policy as the maps' info windows (`core/sanitize.ts`).
  */
+import { fetchText, REQUEST_TIMEOUT_SECONDS } from '../core/http';
+
 export function isAllowedRemote(href: string, pageUrl: string, allowList: readonly string[]): boolean {
   let url: URL;
   try {
@@ -39,24 +41,27 @@ export function originsFor(link: Element): readonly string[] {
 }
 
 /**
- * Fetches remote HTML for the lightbox and returns it sanitised. Rejects on a network error or an
- * answer other than 2xx, and when `signal` aborts.
+ * Fetches remote HTML for the lightbox and returns it sanitised. Rejects on a network error, no
+ * answer within 10 s (the slide then shows the German error), an answer other than 2xx, and when
+ * `signal` aborts.
  */
 export async function loadRemote(href: string, signal?: AbortSignal): Promise<DocumentFragment> {
   const url = new URL(href, window.location.href);
   // Marked as an XHR like Fancybox's own request, but only towards the own origin: elsewhere the
   // header would need a CORS preflight that a partner's server may not answer.
   const sameOrigin = url.origin === window.location.origin;
-  const response = await fetch(url, {
+  const fetched = await fetchText(url.href, {
     signal,
-    credentials: 'same-origin',
-    headers: sameOrigin ? { 'X-Requested-With': 'XMLHttpRequest' } : {},
+    timeoutMs: REQUEST_TIMEOUT_SECONDS * 1000,
+    init: {
+      credentials: 'same-origin',
+      headers: sameOrigin ? { 'X-Requested-With': 'XMLHttpRequest' } : {},
+    },
   });
-  if (!response.ok) throw new Error(`HTTP ${String(response.status)}: ${href}`);
+  if (!fetched.ok) throw new Error(`${fetched.detail}: ${href}`);
+  if (fetched.httpStatus < 200 || fetched.httpStatus > 299)
+    throw new Error(`HTTP ${String(fetched.httpStatus)}: ${href}`);
   // DOMPurify loads with the first remote content, not with every image gallery's lightbox.
-  const [{ sanitizeHtml }, html] = await Promise.all([
-    import(/* webpackChunkName: "sanitize" */ '../core/sanitize'),
-    response.text(),
-  ]);
-  return sanitizeHtml(html);
+  const { sanitizeHtml } = await import(/* webpackChunkName: "sanitize" */ '../core/sanitize');
+  return sanitizeHtml(fetched.text);
 }

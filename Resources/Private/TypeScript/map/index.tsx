@@ -187,7 +187,10 @@ export default defineWidget({
         let services: MapServices | undefined;
         const map = await withinLoadTimeout(
           (async () => {
-            const provider = await loadProvider(settings.provider, settings[settings.provider]);
+            const provider = await loadProvider(settings.provider, {
+              ...settings[settings.provider],
+              requestTimeoutMs: settings.mapSettings.requestTimeout * 1000,
+            });
             services = provider.services;
             return provider.create(element, mapOptions(settings, title));
           })(),

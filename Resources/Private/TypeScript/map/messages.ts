@@ -47,11 +47,15 @@ export function nearbyFailedMessage(status: FailureStatus, radiusMeters: number)
 }
 
 /**
- * 4.9 / 8.1: a failed route is this map's 'not found' message, except when the service could not
- * be reached: then no route was looked for, and the visitor is told to try later (issue 11).
+ * 4.9 / 8.1: a failed route is this map's 'not found' message when the addresses or the way
+ * between them are the problem (nothing found, a point off the roads, an unusable request). When
+ * the service could not be reached (issue 11), or refused or broke (issue 25), no route was looked
+ * for: the visitor is told so, not asked to check the addresses.
  */
 export function routeFailedMessage(status: FailureStatus, notFound: string): string {
-  return status === 'NETWORK_ERROR' ? unreachableMessage() : notFound;
+  if (status === 'NETWORK_ERROR') return unreachableMessage();
+  if (status === 'ZERO_RESULTS' || status === 'NOT_FOUND' || status === 'INVALID_REQUEST') return notFound;
+  return `${t('map.route.failed')} ${statusHint(status)}`;
 }
 
 export function distance(meters: number): string {

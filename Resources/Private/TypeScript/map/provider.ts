@@ -118,6 +118,8 @@ export interface GoogleConfig {
   apiKey: string;
   /** placeNames false: radius-search results are shown without names (Google's EEA terms). */
   placeNames: boolean;
+  /** Milliseconds a service call may take (`mapSettings.requestTimeout`); 10 s when absent. */
+  requestTimeoutMs?: number;
 }
 
 /** The `osm` settings of a block: what the OpenStreetMap provider is bound to. */
@@ -133,6 +135,8 @@ export interface OsmConfig {
   router: string;
   /** Overpass-API-compatible interpreter (`…/api/interpreter`), called with `?data=…`. */
   overpass: string;
+  /** Milliseconds an engine may take to answer (`mapSettings.requestTimeout`); 10 s when absent. */
+  requestTimeoutMs?: number;
 }
 
 /** Each provider's own settings, by provider name. */

@@ -19,6 +19,7 @@ import {
   type Schema,
 } from '../core/schema';
 import { PROVIDER_NAMES, PROVIDERS } from './providers';
+import { REQUEST_TIMEOUT_RANGE, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 
 export const CONTROL_POSITIONS = [
   'TOP_LEFT',
@@ -90,6 +91,11 @@ export const mapSettingsSchema = object({
    * German 'could not be loaded' message, keeps its location list and logs one error.
    */
   loadTimeout: optional(number({ min: 1, max: 300, coerce: true }), 15),
+  /**
+   * Seconds an engine (geocoder, router, Overpass, Google's services) may take to answer a form;
+   * then the form says the service is unreachable and may be sent again.
+   */
+  requestTimeout: optional(number({ ...REQUEST_TIMEOUT_RANGE, coerce: true }), REQUEST_TIMEOUT_SECONDS),
   /** 5.1: the address the radius search and the map search use when the address field is empty. */
   fallbackAddress: optional(string(), ''),
 });

@@ -164,7 +164,7 @@ describe('7.4 a Google photo name kept by the CMS', () => {
       Promise.resolve({
         ok: true,
         status: 200,
-        json: () => Promise.resolve({ photoUri: 'https://lh3.example/p.jpg' }),
+        text: () => Promise.resolve(JSON.stringify({ photoUri: 'https://lh3.example/p.jpg' })),
       } as Response),
     );
     global.fetch = fetchSpy;
@@ -181,7 +181,7 @@ describe('7.4 a Google photo name kept by the CMS', () => {
       Promise.resolve({
         ok,
         status: ok ? 200 : 503,
-        json: () => Promise.resolve({ photoUri: 'https://lh3.example/p.jpg' }),
+        text: () => Promise.resolve(JSON.stringify({ photoUri: 'https://lh3.example/p.jpg' })),
       } as Response),
     );
     global.fetch = fetchSpy;

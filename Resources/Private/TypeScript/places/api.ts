@@ -18,6 +18,7 @@ import {
   number,
   type Infer,
 } from '../core/schema';
+import { REQUEST_TIMEOUT_RANGE, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 import { language } from '../core/i18n';
 import type { ConsentApi } from '../core/consent';
 import { noLongerAvailable, Place, PLACE_SOURCES, type PlaceSource } from './model';
@@ -54,6 +55,11 @@ export const placesConfigSchema = optionalObject({
   }),
   /** Which maps provider a CMS place links to ('In … öffnen'). */
   cmsMapsProvider: optional(oneOf(['osm', 'google'] as const), 'osm'),
+  /**
+   * Seconds an engine (Nominatim, Photon, Overpass, Google Places) may take to answer; then the
+   * widget says the service is unreachable and offers to try again.
+   */
+  requestTimeout: optional(number({ ...REQUEST_TIMEOUT_RANGE, coerce: true }), REQUEST_TIMEOUT_SECONDS),
 });
 
 export type PlacesConfig = Infer<typeof placesConfigSchema>;
@@ -127,12 +133,16 @@ export async function defaultLoadSource(
       const { osmPlaceSource } = await import(/* webpackChunkName: "places-osm" */ './sources/osm');
       return osmPlaceSource(
         { ...config.osm, searchArea: config.osm.searchArea ?? null },
-        { language: language() },
+        { language: language(), timeoutMs: config.requestTimeout * 1000 },
       );
     }
     case 'google': {
       const { googlePlaceSource } = await import(/* webpackChunkName: "places-google" */ './sources/google');
-      return googlePlaceSource({ apiKey: config.google.apiKey, region: config.google.region });
+      return googlePlaceSource({
+        apiKey: config.google.apiKey,
+        region: config.google.region,
+        timeoutMs: config.requestTimeout * 1000,
+      });
     }
     case 'cms': {
       const { cmsPlaceSource } = await import(/* webpackChunkName: "places-cms" */ './sources/cms');

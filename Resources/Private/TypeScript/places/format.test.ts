@@ -58,7 +58,7 @@ describe('7.4 photo media', () => {
       Promise.resolve({
         ok: true,
         status: 200,
-        json: () => Promise.resolve({ photoUri: 'https://x/p' }),
+        text: () => Promise.resolve(JSON.stringify({ photoUri: 'https://x/p' })),
       } as Response),
     );
     await expect(fetchPhotoURI('places/a/photos/b', { maxWidth: 500 }, photo, 'KEY', doFetch)).resolves.toBe(
@@ -74,7 +74,11 @@ describe('7.4 photo media', () => {
     expect(() => photoMediaURL('places/a/photos/b', {}, photo, '')).toThrow(PHOTO_URI_ERROR);
     const answer = (status: number, body: unknown) =>
       jest.fn(() =>
-        Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response),
+        Promise.resolve({
+          ok: status === 200,
+          status,
+          text: () => Promise.resolve(JSON.stringify(body)),
+        } as Response),
       );
     await expect(
       fetchPhotoURI(

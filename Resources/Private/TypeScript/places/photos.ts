@@ -10,6 +10,8 @@
  */
 import type { PhotoSize } from './model';
 
+import { fetchText, REQUEST_TIMEOUT_SECONDS } from '../core/http';
+
 /** 8.4 */
 export const PHOTO_URI_ERROR = 'Error fetching photo URI';
 /** 9.5: widgets ask for photos 500 px wide. */
@@ -48,10 +50,11 @@ export async function fetchPhotoURI(
   host = PLACES_API_HOST,
 ): Promise<string> {
   try {
-    const response = await doFetch(`${photoMediaURL(name, size, photo, apiKey, host)}&skipHttpRedirect=true`);
-    if (!response.ok) throw new Error(PHOTO_URI_ERROR);
-    const body = (await response.json()) as { photoUri?: unknown };
-    if (typeof body.photoUri !== 'string' || body.photoUri === '') throw new Error(PHOTO_URI_ERROR);
+    const url = `${photoMediaURL(name, size, photo, apiKey, host)}&skipHttpRedirect=true`;
+    const fetched = await fetchText(url, { timeoutMs: REQUEST_TIMEOUT_SECONDS * 1000, fetch: doFetch });
+    if (!fetched.ok || fetched.httpStatus < 200 || fetched.httpStatus > 299) throw new Error(PHOTO_URI_ERROR);
+    const body = JSON.parse(fetched.text) as { photoUri?: unknown } | null;
+    if (typeof body?.photoUri !== 'string' || body.photoUri === '') throw new Error(PHOTO_URI_ERROR);
     return body.photoUri;
   } catch {
     throw new Error(PHOTO_URI_ERROR);

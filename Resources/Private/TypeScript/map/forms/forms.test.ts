@@ -176,6 +176,25 @@ describe('5.1 addresses', () => {
   });
 });
 
+describe('issue 25: inputs longer than an engine takes', () => {
+  test.each([
+    ['radius', { address: 'M'.repeat(10_000) }],
+    ['search', { address: `Marienplatz ${'8'.repeat(300)}` }],
+    ['directions', { origin: 'Marienplatz 8', destination: 'K'.repeat(201) }],
+  ])('the %s form says so in German and asks no engine', async (id, values) => {
+    const s = setup();
+    await s.submit(id, values);
+    expect(s.status(id)).toBe('Die Eingabe ist zu lang: höchstens 200 Zeichen.');
+    expect(s.services.calls).toEqual([]);
+  });
+
+  test('200 characters still go out', async () => {
+    const s = setup();
+    await s.submit('search', { address: 'M'.repeat(200) });
+    expect(s.services.calls).toEqual([`geocode ${'M'.repeat(200)}`]);
+  });
+});
+
 describe('4.7 radius search', () => {
   test('geocodes, centres at zoom 15 and marks each place; a click shows its name', async () => {
     const s = setup();
@@ -391,6 +410,24 @@ describe('4.9 directions', () => {
     );
     expect(s.errors.at(-1)).toMatch(/directions .* failed: NETWORK_ERROR \(HTTP 503\)/);
   });
+
+  test.each([
+    ['UNKNOWN_ERROR', 'Die Route konnte nicht berechnet werden. Der Kartendienst hat einen Fehler gemeldet.'],
+    ['OVER_QUERY_LIMIT', 'Die Route konnte nicht berechnet werden. Zu viele Anfragen an den Kartendienst.'],
+    [
+      'REQUEST_DENIED',
+      'Die Route konnte nicht berechnet werden. Der Kartendienst hat die Anfrage abgelehnt.',
+    ],
+  ] as const)(
+    'issue 25: a router failure (%s) says the route could not be calculated, not to check the addresses',
+    async (status, begins) => {
+      const s = setup();
+      s.services.routeOutcome = { status, detail: 'HTTP 500' };
+      await s.submit('directions', { origin: 'Marienplatz 8', destination: 'Karlsplatz 11' });
+      expect(s.status('directions').startsWith(begins)).toBe(true);
+      expect(s.status('directions')).not.toContain('Leider keine Route gefunden.');
+    },
+  );
 
   test('public transport is offered only where the provider routes it', () => {
     const s = setup();

@@ -13,7 +13,7 @@ import { geocodeFailedMessage, statusHint } from '../messages';
 import { blockCenter, type MapBlockSettings } from '../settings';
 import { Directions, offerModes, planDirections } from './directions';
 import { MapSearch, planMapSearch } from './map-search';
-import { isRefusal, readFields, type Fields, type Planned } from './plan';
+import { isRefusal, readFields, tooLong, type Fields, type Planned } from './plan';
 import { addressAutocomplete, addressInputs, addressRequest } from './autocomplete';
 import { handOver, type PlacesNearby } from './hand-over';
 import { planRadiusSearch, RadiusSearch } from './radius-search';
@@ -151,7 +151,8 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       inFlight.get(form)?.abort();
       inFlight.delete(form);
       form.removeAttribute('aria-busy');
-      const planned = plan(readFields(form), active);
+      const fields = readFields(form);
+      const planned = tooLong(fields) ?? plan(fields, active);
       if (isRefusal(planned)) {
         say(form, planned.refusal, 'error');
         return;

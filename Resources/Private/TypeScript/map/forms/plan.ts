@@ -3,6 +3,9 @@
  * the outcome of planning (a request, or the German sentence that stops the submission). Pure.
  */
 
+import { MAX_QUERY_LENGTH } from '../../core/http';
+import { t } from '../../core/i18n';
+
 /** The submitted values by field name (`address`, `radius`, `type`, `origin`, `destination`, `mode`). */
 export type Fields = Readonly<Record<string, string>>;
 
@@ -24,6 +27,12 @@ export function readFields(form: HTMLFormElement): Fields {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
   return fields;
+}
+
+/** A refusal when a typed field is longer than an engine takes (MAX_QUERY_LENGTH characters). */
+export function tooLong(fields: Fields): Refusal | undefined {
+  const long = Object.values(fields).some((value) => value.trim().length > MAX_QUERY_LENGTH);
+  return long ? refuse(t('map.form.tooLong', { max: MAX_QUERY_LENGTH })) : undefined;
 }
 
 /**

@@ -487,3 +487,43 @@ describe('plainInstruction', () => {
     expect(plainInstruction(input)).toBe(expected);
   });
 });
+
+describe('issue 25: every call into Google has a time limit', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a geocode Google never answers is NETWORK_ERROR after requestTimeoutMs', async () => {
+    const libs = await mockServiceLibraries();
+    const hanging = {
+      ...libs,
+      geocoding: {
+        ...libs.geocoding,
+        Geocoder: class {
+          geocode = () => new Promise<never>(() => undefined);
+        },
+      },
+    } as unknown as GoogleServiceLibraries;
+    const services = googleServices(
+      await mockLibraries(),
+      { apiKey: 'KEY-1', placeNames: true, requestTimeoutMs: 4000 },
+      () => Promise.resolve(hanging),
+    );
+    jest.useFakeTimers();
+    let outcome: unknown;
+    void services.geocode('Marienplatz 1').then((result) => (outcome = result));
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({
+      status: 'NETWORK_ERROR',
+      detail: expect.stringContaining('DEADLINE_EXCEEDED'),
+    });
+  });
+
+  it('libraries that never load are NETWORK_ERROR after the default 10 s', async () => {
+    const { services } = await make(true, () => new Promise<never>(() => undefined));
+    jest.useFakeTimers();
+    const outcome = services.route(route());
+    await jest.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toMatchObject({ status: 'NETWORK_ERROR' });
+  });
+});

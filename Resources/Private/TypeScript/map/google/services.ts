@@ -10,6 +10,7 @@
  * in the detail. The pure request builders are exported so the tests assert exactly what reaches
  * Google.
  */
+import { REQUEST_TIMEOUT_SECONDS, withDeadline } from '../../core/http';
 import { language } from '../../core/i18n';
 import type { GoogleConfig, LatLng } from '../provider';
 import {
@@ -222,6 +223,10 @@ export function googleServices(
 ): MapServices {
   const { core } = g;
   let geocoder: google.maps.Geocoder | undefined;
+  const timeoutMs = config.requestTimeoutMs ?? REQUEST_TIMEOUT_SECONDS * 1000;
+  /** A call into Google, given up (as DEADLINE_EXCEEDED, unreachable) after the block's time limit. */
+  const call = <T>(work: Promise<T>, what: string): Promise<T> =>
+    withDeadline(work, timeoutMs, `Google ${what}`);
 
   /** The libraries, or the failure to load them. */
   async function libraries(
@@ -229,7 +234,7 @@ export function googleServices(
   ): Promise<GoogleServiceLibraries | ServiceFailure> {
     if (signal?.aborted) return ABORTED;
     try {
-      const loaded = await load();
+      const loaded = await call(load(), 'Maps JavaScript API libraries');
       return signal?.aborted ? ABORTED : loaded;
     } catch (error) {
       return { status: 'NETWORK_ERROR', detail: messageOf(error) };
@@ -246,7 +251,7 @@ export function googleServices(
       if ('status' in libs) return libs;
       try {
         geocoder ??= new libs.geocoding.Geocoder();
-        const { results } = await geocoder.geocode(geocodeRequest(address));
+        const { results } = await call(geocoder.geocode(geocodeRequest(address)), 'Geocoder.geocode');
         const [first] = results;
         if (!first) return { status: 'ZERO_RESULTS', detail: `Google Geocoder: no result for "${address}"` };
         return {
@@ -269,7 +274,10 @@ export function googleServices(
       const libs = await libraries(signal);
       if ('status' in libs) return libs;
       try {
-        const { places } = await libs.places.Place.searchNearby(nearbyRequest(request, config.placeNames));
+        const { places } = await call(
+          libs.places.Place.searchNearby(nearbyRequest(request, config.placeNames)),
+          'Place.searchNearby',
+        );
         const found = places.flatMap((place) =>
           place.location
             ? [
@@ -296,8 +304,9 @@ export function googleServices(
       const libs = await libraries(signal);
       if ('status' in libs) return libs;
       try {
-        const { routes, geocodingResults } = await libs.routes.Route.computeRoutes(
-          routeRequest(request, core),
+        const { routes, geocodingResults } = await call(
+          libs.routes.Route.computeRoutes(routeRequest(request, core)),
+          'Route.computeRoutes',
         );
         const [first] = routes ?? [];
         return first ? routeFound(first) : noRoute(geocodingResults);

@@ -307,7 +307,8 @@ describe('geocode', () => {
       status: 'UNKNOWN_ERROR',
       detail: 'aborted',
     });
-    expect(fake.signals[0]).toBe(controller.signal);
+    // The request itself is aborted with the caller's signal (core/http.ts links the two).
+    expect(fake.signals[0]?.aborted).toBe(true);
     // Already aborted: no request at all.
     const none = fakeFetch();
     await expect(services(none.fetch).geocode('x', controller.signal)).resolves.toEqual({
@@ -727,5 +728,39 @@ describe('unset engines', () => {
     });
     expect(blockOsmConfig({}).tiles).toBe('');
     expect(fake.urls).toEqual([]);
+  });
+});
+
+describe('issue 25: an engine that never answers', () => {
+  afterEach(() => jest.useRealTimers());
+  const hanging = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+
+  test.each([
+    ['geocode', (s: MapServices) => s.geocode('Marienplatz 8')],
+    [
+      'nearby',
+      (s: MapServices) =>
+        s.nearby({ center: { lat: 48.137, lng: 11.575 }, radiusMeters: 500, type: 'cafe', maxResults: 5 }),
+    ],
+  ])('%s is NETWORK_ERROR once the block’s requestTimeoutMs has passed', async (_name, call) => {
+    jest.useFakeTimers();
+    let outcome: unknown;
+    void call(services(hanging, 'de', { ...CONFIG, requestTimeoutMs: 5000 })).then(
+      (result) => (outcome = result),
+    );
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({
+      status: 'NETWORK_ERROR',
+      detail: expect.stringContaining('no answer within 5000 ms'),
+    });
+  });
+
+  test('without a setting, 10 s', async () => {
+    jest.useFakeTimers();
+    const outcome = services(hanging).geocode('Marienplatz 8');
+    await jest.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toMatchObject({ status: 'NETWORK_ERROR' });
   });
 });

@@ -10,6 +10,12 @@
  * The step texts come from osrm-text-instructions, loaded (in its own chunk) on the first route.
  */
 import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
+import {
+  fetchText,
+  httpFailureStatus,
+  REQUEST_TIMEOUT_SECONDS,
+  withQuery as appendQuery,
+} from '../../core/http';
 import { haversineMeters } from '../distance';
 import type { LatLng, OsmConfig } from '../provider';
 import { ABORTED, MAX_NEARBY_RADIUS_METERS } from '../services';
@@ -34,6 +40,8 @@ export interface OsmServicesOptions {
   fetch?: typeof fetch;
   /** The language of geocoder labels and route instructions; German by default. */
   language?: 'de' | 'en';
+  /** Milliseconds an engine may take to answer (default `config.requestTimeoutMs`, else 10 s). */
+  timeoutMs?: number;
 }
 
 const PROFILES: Partial<Record<TravelMode, string>> = {
@@ -103,9 +111,7 @@ function endpoint(config: OsmConfig, name: 'geocoder' | 'router' | 'overpass'): 
 
 /** Appends query parameters, percent-encoded (spaces as %20), keeping any the setting has. */
 function withQuery(url: URL, params: readonly (readonly [string, string])[]): string {
-  const query = params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
-  const search = url.search ? `${url.search}&` : '?';
-  return `${url.origin}${url.pathname}${search}${query.join('&')}${url.hash}`;
+  return appendQuery(url, params).href;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -133,26 +139,13 @@ interface Answer {
   body: unknown;
 }
 
-/**
- * HTTP statuses that say the service is not there right now (a gateway without its upstream, a
- * server down for maintenance, a timeout): for the visitor the same as no connection (issue 11).
- */
-const UNREACHABLE_HTTP = new Set([502, 503, 504]);
-
-/** The status of an HTTP answer that is not a success. */
+/** The status of an HTTP answer that is not a success (502–504: unreachable, issue 11). */
 function httpFailure(answer: Answer, service: string): ServiceFailure {
   const { httpStatus, url } = answer;
-  const status: FailureStatus =
-    httpStatus === 429
-      ? 'OVER_QUERY_LIMIT'
-      : httpStatus === 401 || httpStatus === 403
-        ? 'REQUEST_DENIED'
-        : httpStatus === 400
-          ? 'INVALID_REQUEST'
-          : UNREACHABLE_HTTP.has(httpStatus)
-            ? 'NETWORK_ERROR'
-            : 'UNKNOWN_ERROR';
-  return { status, detail: `The ${service} ${url} answered HTTP ${httpStatus}.` };
+  return {
+    status: httpFailureStatus(httpStatus),
+    detail: `The ${service} ${url} answered HTTP ${httpStatus}.`,
+  };
 }
 
 const unusable = (answer: Answer, service: string, what: string): ServiceFailure => ({
@@ -225,28 +218,23 @@ async function get(
   signal: AbortSignal | undefined,
   service: string,
 ): Promise<Answer | ServiceFailure> {
-  const { options } = ctx;
-  if (signal?.aborted) return ABORTED;
-  let response: Response;
-  let text: string;
-  try {
-    response = await (options.fetch ? options.fetch(url, { signal }) : fetch(url, { signal }));
-    text = await response.text();
-  } catch (error) {
-    if (signal?.aborted) return ABORTED;
+  const { options, config } = ctx;
+  const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs ?? REQUEST_TIMEOUT_SECONDS * 1000;
+  const fetched = await fetchText(url, { signal, timeoutMs, fetch: options.fetch });
+  if (signal?.aborted || (!fetched.ok && fetched.reason === 'aborted')) return ABORTED;
+  if (!fetched.ok) {
     return {
       status: 'NETWORK_ERROR',
-      detail: `The ${service} ${url} could not be reached: ${message(error)}.`,
+      detail: `The ${service} ${url} could not be reached: ${fetched.detail}.`,
     };
   }
-  if (signal?.aborted) return ABORTED;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(fetched.text);
   } catch {
     body = undefined;
   }
-  return { url, httpStatus: response.status, body };
+  return { url, httpStatus: fetched.httpStatus, body };
 }
 
 async function geocode(ctx: Context, address: string, signal?: AbortSignal): Promise<GeocodeOutcome> {

@@ -328,6 +328,17 @@ describe('PlaceAutocomplete (issue 16, 2.5 place autocomplete input)', () => {
     cleanup();
   });
 
+  test('issue 25: more than 200 characters say so in German and ask nothing', async () => {
+    const { input, api, cleanup } = setup();
+    await type(input, api, 'M'.repeat(10_000));
+    expect(api.autocomplete).not.toHaveBeenCalled();
+    expect(shown(screen.getByText('Keine Vorschläge für mehr als 200 Zeichen.', { selector: 'p' }))).toBe(
+      true,
+    );
+    expect(liveRegion()?.textContent).toContain('Keine Vorschläge für mehr als 200 Zeichen.');
+    cleanup();
+  });
+
   test('2.5 a failed details fetch still sets the text and emits sf:place-select without a place', async () => {
     const api = fakeApi();
     api.fetchPlace.mockResolvedValueOnce({ status: 'NOT_FOUND', detail: 'gone' });

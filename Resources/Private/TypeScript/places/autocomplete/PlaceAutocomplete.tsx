@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
+import { MAX_QUERY_LENGTH } from '../../core/http';
 import { createPortal } from 'react-dom';
 import { language, t } from '../../core/i18n';
 import { formatDistance } from '../../map/distance';
@@ -143,12 +144,20 @@ function writeValue(input: HTMLInputElement, value: string): void {
   input.value = value;
 }
 
-function announcement(open: boolean, state: AutocompleteState): string {
-  if (!open) return '';
+/** The line shown in the open list instead of predictions: a failure, too long a text, none found. */
+function statusMessage(open: boolean, state: AutocompleteState): string | null {
+  if (!open) return null;
   if (state.status === 'error') return t('place.autocomplete.failed');
-  if (state.status !== 'ready') return '';
+  if (state.status === 'tooLong') return t('place.autocomplete.tooLong', { max: MAX_QUERY_LENGTH });
+  if (state.status === 'ready' && state.predictions.length === 0) return t('place.autocomplete.none');
+  return null;
+}
+
+function announcement(open: boolean, state: AutocompleteState): string {
+  const message = statusMessage(open, state);
+  if (message !== null) return message;
+  if (!open || state.status !== 'ready') return '';
   const count = state.predictions.length;
-  if (count === 0) return t('place.autocomplete.none');
   if (count === 1) return t('place.autocomplete.countOne');
   return t('place.autocomplete.count', { count });
 }
@@ -185,12 +194,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const narrow = useMediaQuery(FULL_WINDOW_QUERY);
 
   const expanded = open && state.predictions.length > 0;
-  const message =
-    open && state.status === 'error'
-      ? t('place.autocomplete.failed')
-      : open && state.status === 'ready' && state.predictions.length === 0
-        ? t('place.autocomplete.none')
-        : null;
+  const message = statusMessage(open, state);
   const full = open && narrow;
   const activeIndex = expanded ? state.activeIndex : -1;
 

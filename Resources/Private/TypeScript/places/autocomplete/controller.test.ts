@@ -318,3 +318,14 @@ describe('place autocomplete controller (issue 16, 3.9, 5.3)', () => {
     expect(api.autocomplete).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('issue 25: a text longer than an engine takes', () => {
+  test('201 characters ask nothing and publish tooLong; 200 still ask', async () => {
+    const { api, controller } = setup();
+    await typeAndWait(controller, 'M'.repeat(201));
+    expect(api.autocomplete).not.toHaveBeenCalled();
+    expect(controller.getState()).toMatchObject({ status: 'tooLong', predictions: [] });
+    await typeAndWait(controller, 'M'.repeat(200));
+    expect(api.autocomplete).toHaveBeenCalledTimes(1);
+  });
+});

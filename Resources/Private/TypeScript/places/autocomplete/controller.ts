@@ -13,6 +13,7 @@
  *   werden'); nothing rejects unhandled. A request that breaks 5.3 (validateAutocomplete, the same
  *   check as the place API's) is reported once and shows no list.
  */
+import { MAX_QUERY_LENGTH } from '../../core/http';
 import type { Place, PlaceFieldName, PlaceSource } from '../model';
 import type { PlaceFailureStatus, PlaceOutcome, PlacePrediction } from '../source';
 import { validateAutocomplete, type AutocompleteRequest } from '../validate';
@@ -24,7 +25,8 @@ import { validateAutocomplete, type AutocompleteRequest } from '../validate';
  */
 export const DEBOUNCE_MS = 60;
 
-export type AutocompleteStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `tooLong`: the text is longer than an engine takes (MAX_QUERY_LENGTH): nothing is asked. */
+export type AutocompleteStatus = 'idle' | 'loading' | 'ready' | 'error' | 'tooLong';
 
 export interface AutocompleteState {
   /** The text the predictions are (or will be) for. */
@@ -238,6 +240,10 @@ export function createAutocompleteController(options: AutocompleteControllerOpti
       if (input.trim() === '') {
         session = null;
         publish({ input, predictions: [], status: 'idle', activeIndex: -1 });
+        return;
+      }
+      if (input.trim().length > MAX_QUERY_LENGTH) {
+        publish({ input, predictions: [], status: 'tooLong', activeIndex: -1 });
         return;
       }
       publish({ input, status: 'loading', activeIndex: -1 });

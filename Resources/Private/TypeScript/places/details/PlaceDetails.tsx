@@ -19,7 +19,7 @@ import {
   type LoadState,
   type PlaceFetcher,
 } from './loader';
-import { Loader, StatusText } from './parts/Status';
+import { FailureText, Loader } from './parts/Status';
 import { sourceOf, toDetailsRequest } from './request';
 import type { DetailsSettings } from './settings';
 import { claimPlaceFrame } from '../frames';
@@ -166,7 +166,13 @@ export function PlaceDetails(props: PlaceDetailsProps) {
       </div>
     );
   else if (state === 'error')
-    body = <StatusText tone="error" message={t('place.error')} subMessage={t('place.errorHint')} />;
+    body = (
+      <FailureText
+        message={t('place.error')}
+        failure={failure?.status ?? null}
+        onRetry={() => loader.set(consented ? request : null, content)}
+      />
+    );
 
   return (
     <div

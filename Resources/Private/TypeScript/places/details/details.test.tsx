@@ -59,10 +59,21 @@ describe('issue 15 place details on /orte.html', () => {
   it('4.12 an OpenStreetMap place whose lookup fails: error state, the German message, the CMS markup kept', async () => {
     await waitFor(() => state('c142') === 'error');
     expect(frame('c142').textContent).toContain('Ortsdetails konnten nicht geladen werden');
+    // HTTP 503: unreachable for now (issue 25): its own hint, and the visitor may ask again.
+    expect(frame('c142').textContent).toContain('Der Dienst antwortet gerade nicht.');
+    const calls = fetchSpy.mock.calls.length;
+    const retry = [...frame('c142').querySelectorAll('button')].find(
+      (b) => b.textContent === 'Erneut versuchen',
+    );
+    expect(retry).toBeDefined();
+    act(() => retry!.click());
+    await waitFor(() => fetchSpy.mock.calls.length > calls && state('c142') === 'error');
     expect(fallback('c142')?.textContent).toContain('Woerner´s, Marienplatz 1');
     expect(
       errors.mock.calls.some(([message]) =>
-        /place-details-compact #c142: the place could not be loaded: UNKNOWN_ERROR/.test(String(message)),
+        /place-details-compact #c142: the place could not be loaded: NETWORK_ERROR .*503/.test(
+          String(message),
+        ),
       ),
     ).toBe(true);
   });

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { t } from '../../core/i18n';
 import { PLACE_SOURCES, type Place, type PlaceSource } from '../model';
-import type { PlaceOutcome } from '../source';
+import type { PlaceFailureStatus, PlaceOutcome } from '../source';
 import type { NearbyRequest, TextSearchRequest } from '../validate';
 import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
 import { PlaceSearchList } from './PlaceSearchList';
@@ -50,7 +50,7 @@ export interface PlaceSearchProps {
 type Results =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; failure: PlaceFailureStatus }
   | { status: 'ready'; places: Place[]; source: PlaceSource };
 
 /** A Place from any chunk (no instanceof: the class may come from another chunk). */
@@ -85,6 +85,8 @@ export function PlaceSearch(props: PlaceSearchProps) {
   // The configured search's answer, and results handed over, which replace it (also one under way).
   const [answer, setAnswer] = useState<{ request: SearchRequest; results: Results } | null>(null);
   const [handed, setHanded] = useState<{ places: Place[]; source: PlaceSource } | null>(null);
+  // 'Erneut versuchen' after a transient failure runs the same search again.
+  const [attempt, setAttempt] = useState(0);
   const running = request !== null && granted && handed === null;
   const results: Results = handed
     ? { status: 'ready', ...handed }
@@ -132,14 +134,14 @@ export function PlaceSearch(props: PlaceSearchProps) {
       else if (outcome.status === 'ZERO_RESULTS') settle({ status: 'ready', places: [], source });
       else if (current) {
         report(`the places could not be loaded: ${outcome.status} (${outcome.detail})`);
-        settle({ status: 'error' });
+        settle({ status: 'error', failure: outcome.status });
       }
     });
     return () => {
       current = false;
       controller.abort();
     };
-  }, [request, running, source, api, report]);
+  }, [request, running, source, api, report, attempt]);
 
   const state = published(results);
   const shown = results.status === 'ready';
@@ -163,6 +165,11 @@ export function PlaceSearch(props: PlaceSearchProps) {
       onSelect={onSelect}
       label={t('place.search.label')}
       showsAboutResults={settings.showsAboutResults}
+      failure={results.status === 'error' ? results.failure : null}
+      onRetry={() => {
+        setAnswer(null);
+        setAttempt((count) => count + 1);
+      }}
     />
   );
 }

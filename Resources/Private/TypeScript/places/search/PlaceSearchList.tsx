@@ -17,7 +17,8 @@ import { MapsButton } from '../details/CompactCard';
 import { ChevronIcon } from '../../core/icons';
 import { InternalCompactCard } from '../details/InternalCompactCard';
 import { AboutResults } from '../details/parts/Disclosures';
-import { Loader, StatusText } from '../details/parts/Status';
+import { FailureText, Loader, StatusText } from '../details/parts/Status';
+import type { PlaceFailureStatus } from '../source';
 import { debounce, edges, scrollDelta, SCROLL_DEBOUNCE_MS, type Edges } from './carousel';
 import { isSelectKey, moveTo } from './listbox';
 import './search.css';
@@ -39,6 +40,9 @@ export interface PlaceSearchListProps {
   label: string;
   /** 'Über diese Ergebnisse' under the list; default true. */
   showsAboutResults?: boolean;
+  /** Why the search failed (status 'error'), and asking again. */
+  failure?: PlaceFailureStatus | null;
+  onRetry?: () => void;
 }
 
 export function PlaceSearchList(props: PlaceSearchListProps) {
@@ -52,7 +56,11 @@ export function PlaceSearchList(props: PlaceSearchListProps) {
   if (status === 'error')
     return (
       <div className="sf-place-search">
-        <StatusText tone="error" message={t('place.search.error')} subMessage={t('place.errorHint')} />
+        <FailureText
+          message={t('place.search.error')}
+          failure={props.failure ?? null}
+          onRetry={props.onRetry ?? (() => undefined)}
+        />
       </div>
     );
   if (!places || places.length === 0)

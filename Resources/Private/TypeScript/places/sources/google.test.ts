@@ -1289,3 +1289,37 @@ describe('abort', () => {
     expect(FakeGooglePlace.created).toHaveLength(0);
   });
 });
+
+describe('issue 25: every call into Google Places has a time limit', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a search Google never answers is NETWORK_ERROR after timeoutMs', async () => {
+    const libs = await mockPlaceLibraries();
+    const hanging = {
+      ...libs,
+      places: {
+        ...libs.places,
+        Place: Object.assign(Object.create(libs.places.Place) as object, { searchByText: never }),
+      },
+    } as unknown as GooglePlaceLibraries;
+    const source = googlePlaceSource({
+      apiKey: 'KEY-1',
+      load: () => Promise.resolve(hanging),
+      timeoutMs: 3000,
+    });
+    jest.useFakeTimers();
+    let outcome: unknown;
+    void source
+      .searchByText({ textQuery: 'Café', fields: ['displayName'] } as Parameters<
+        typeof source.searchByText
+      >[0])
+      .then((result) => (outcome = result));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({
+      status: 'NETWORK_ERROR',
+      detail: expect.stringContaining('DEADLINE_EXCEEDED'),
+    });
+  });
+});

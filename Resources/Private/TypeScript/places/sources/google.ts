@@ -30,6 +30,7 @@
  * so a details request for a place predicted in the session fetches the prediction's Place; that
  * fetch ends the session (the next keystroke starts a new one).
  */
+import { REQUEST_TIMEOUT_SECONDS, withDeadline } from '../../core/http';
 import { API_LANGUAGE, loadGoogleServices, type GoogleServiceLibraries } from '../../map/google/loader';
 import { ERROR_CODE_STATUS } from '../../map/google/services';
 import {
@@ -94,6 +95,8 @@ export interface GooglePlaceSourceOptions {
   region?: string;
   /** Imports the libraries; by default the page-wide `loadGoogleServices(apiKey)`. */
   load?: () => Promise<GooglePlaceLibraries>;
+  /** Milliseconds a call may take (the page's `requestTimeout`): then it is NETWORK_ERROR. 10 s by default. */
+  timeoutMs?: number;
 }
 
 /**
@@ -610,6 +613,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 
 export function googlePlaceSource(options: GooglePlaceSourceOptions): PlaceDataSource {
   const load = options.load ?? (() => loadGoogleServices(options.apiKey));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_SECONDS * 1000;
   /** Set once the libraries have loaded (nothing is loaded before the first call). */
   let libraries: GooglePlaceLibraries | undefined;
   /** The session of callers that pass no token. */
@@ -637,7 +641,7 @@ export function googlePlaceSource(options: GooglePlaceSourceOptions): PlaceDataS
     }
     let libs: GooglePlaceLibraries;
     try {
-      const loaded = await untilAborted(load(), signal);
+      const loaded = await untilAborted(withDeadline(load(), timeoutMs, 'Google Places'), signal);
       if (loaded === ABORT) return PLACE_ABORTED;
       libs = loaded;
       libraries = loaded;
@@ -646,7 +650,7 @@ export function googlePlaceSource(options: GooglePlaceSourceOptions): PlaceDataS
     }
     if (signal?.aborted) return PLACE_ABORTED;
     try {
-      const outcome = await untilAborted(action(libs), signal);
+      const outcome = await untilAborted(withDeadline(action(libs), timeoutMs, `Google ${what}`), signal);
       return outcome === ABORT ? PLACE_ABORTED : outcome;
     } catch (error) {
       return signal?.aborted ? PLACE_ABORTED : failureOfGoogle(error, what);

@@ -127,7 +127,8 @@ describe('details', () => {
     await expect(s.details(request)).resolves.toMatchObject({ status: 'NETWORK_ERROR' });
     await expect(s.details(request)).resolves.toMatchObject({ status: 'OVER_QUERY_LIMIT' });
     const http = await s.details(request);
-    expect(http.status === 'UNKNOWN_ERROR' && http.detail).toMatch(/503/);
+    // 503: the server is down for now; unreachable, as in the map services (core/http.ts).
+    expect(http.status === 'NETWORK_ERROR' && http.detail).toMatch(/503/);
     const json = await s.details(request);
     expect(json.status === 'UNKNOWN_ERROR' && json.detail).toMatch(/JSON/);
     const aborted = new AbortController();
@@ -310,5 +311,32 @@ describe('autocomplete (Photon)', () => {
     const { fetch, urls } = scripted();
     await expect(source(fetch).autocomplete({ input: '  ' })).resolves.toEqual({ status: 'OK', value: [] });
     expect(urls).toEqual([]);
+  });
+});
+
+describe('issue 25: an engine that never answers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('Nominatim details and Photon predictions are NETWORK_ERROR after timeoutMs', async () => {
+    const hanging = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    const s = osmPlaceSource(CONFIG, { fetch: hanging, timeoutMs: 2000 });
+    jest.useFakeTimers();
+    const details = s.details({ id: 'node/1', fields: ['displayName'] });
+    const predictions = s.autocomplete({ input: 'Marienpl' } as Parameters<typeof s.autocomplete>[0]);
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(details).resolves.toMatchObject({
+      status: 'NETWORK_ERROR',
+      detail: expect.stringContaining('2000 ms'),
+    });
+    await expect(predictions).resolves.toMatchObject({ status: 'NETWORK_ERROR' });
+  });
+
+  it('a pasted lone surrogate is sent as U+FFFD, not thrown as URI malformed', async () => {
+    const { fetch, urls } = scripted({ body: { features: [] } });
+    const outcome = await source(fetch).autocomplete({ input: 'Caf\uD83D' } as Parameters<
+      ReturnType<typeof source>['autocomplete']
+    >[0]);
+    expect(outcome.status).not.toBe('UNKNOWN_ERROR');
+    expect(urls[0]).toContain('q=Caf%EF%BF%BD');
   });
 });

@@ -11,6 +11,7 @@
  * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. The
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
+import { encodeQuery, fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS } from '../../core/http';
 import { circleBounds, haversineMeters } from '../../map/distance';
 import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
 import { hoursState, SITE_TIME_ZONE } from '../hours';
@@ -48,6 +49,8 @@ export interface OsmPlaceConfig {
 export interface OsmPlaceOptions {
   language?: 'de' | 'en';
   fetch?: typeof fetch;
+  /** Milliseconds an engine may take to answer (the page's `requestTimeout`); 10 s by default. */
+  timeoutMs?: number;
   /** The `opening_hours` parser; by default the library, imported on first need. */
   loadHoursParser?: () => Promise<OpeningHoursParser>;
   now?: () => Date;
@@ -67,7 +70,7 @@ type Answer = { ok: true; body: unknown } | PlaceFailure;
 
 export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions = {}): PlaceDataSource {
   const lang = options.language ?? 'de';
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_SECONDS * 1000;
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? SITE_TIME_ZONE;
   let parser: Promise<OpeningHoursParser | undefined> | undefined;
@@ -81,9 +84,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
 
   /** Appends query parameters percent-encoded (spaces as %20, as the engines' docs write them). */
   const withQuery = (url: URL, params: readonly (readonly [string, string])[]): URL => {
-    const query = params
-      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-      .join('&');
+    const query = encodeQuery(params);
     url.search = url.search ? `${url.search}&${query}` : `?${query}`;
     return url;
   };
@@ -104,40 +105,31 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
   };
 
   async function get(url: URL, signal: AbortSignal | undefined, what: string): Promise<Answer> {
-    if (signal?.aborted) return PLACE_ABORTED;
-    try {
-      const response = await doFetch(url.href, { signal, headers: { Accept: 'application/json' } });
-      const text = await response.text();
-      if (signal?.aborted) return PLACE_ABORTED;
-      if (response.status === 429)
-        return { status: 'OVER_QUERY_LIMIT', detail: `The ${what} ${url.href} answered 429.` };
-      if (response.status === 400)
-        return {
-          status: 'INVALID_REQUEST',
-          detail: `The ${what} ${url.href} answered 400: ${text.slice(0, 200)}`,
-        };
-      if (response.status === 401 || response.status === 403) {
-        return {
-          status: 'REQUEST_DENIED',
-          detail: `The ${what} ${url.href} answered ${String(response.status)}.`,
-        };
-      }
-      if (!response.ok)
-        return {
-          status: 'UNKNOWN_ERROR',
-          detail: `The ${what} ${url.href} answered HTTP ${String(response.status)}.`,
-        };
-      try {
-        return { ok: true, body: JSON.parse(text) as unknown };
-      } catch {
-        return { status: 'UNKNOWN_ERROR', detail: `The ${what} ${url.href} did not answer JSON.` };
-      }
-    } catch (error) {
-      if (signal?.aborted) return PLACE_ABORTED;
+    const fetched = await fetchText(url.href, {
+      signal,
+      timeoutMs,
+      fetch: options.fetch,
+      init: { headers: { Accept: 'application/json' } },
+    });
+    if (signal?.aborted || (!fetched.ok && fetched.reason === 'aborted')) return PLACE_ABORTED;
+    if (!fetched.ok) {
       return {
         status: 'NETWORK_ERROR',
-        detail: `The ${what} ${url.href} could not be reached: ${String(error)}.`,
+        detail: `The ${what} ${url.href} could not be reached: ${fetched.detail}.`,
       };
+    }
+    const { httpStatus, text } = fetched;
+    if (httpStatus < 200 || httpStatus > 299) {
+      const body = httpStatus === 400 ? `: ${text.slice(0, 200)}` : '.';
+      return {
+        status: httpFailureStatus(httpStatus),
+        detail: `The ${what} ${url.href} answered HTTP ${String(httpStatus)}${body}`,
+      };
+    }
+    try {
+      return { ok: true, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: 'UNKNOWN_ERROR', detail: `The ${what} ${url.href} did not answer JSON.` };
     }
   }
 

@@ -1,7 +1,7 @@
 /** Spec 2.5 'Loader and status text', 8.3: the loader 'Wird geladen' and the status text. */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { setLanguage } from '../../../core/i18n';
-import { Loader, StatusText } from './Status';
+import { FailureText, Loader, StatusText } from './Status';
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
@@ -42,8 +42,30 @@ describe('2.5 / 8.3 status text', () => {
     expect(alert.querySelector('.sf-place-status__sub')?.textContent).toBe(
       'Bitte versuchen Sie es später noch einmal.',
     );
-    expect(alert.classList.contains('sf-place-status--error')).toBe(true);
+    expect(alert.closest('.sf-place-status--error')).not.toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('issue 25: a transient failure offers "Erneut versuchen" outside the alert; the others do not', () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(
+      <FailureText
+        message="Ortsdetails konnten nicht geladen werden"
+        failure="NETWORK_ERROR"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Der Dienst antwortet gerade nicht.');
+    const button = screen.getByRole('button', { name: 'Erneut versuchen' });
+    expect(screen.getByRole('alert').contains(button)).toBe(false);
+    fireEvent.click(button);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<FailureText message="x" failure="OVER_QUERY_LIMIT" onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es später noch einmal.');
+    expect(screen.queryByRole('button')).not.toBeNull();
+    rerender(<FailureText message="x" failure="NOT_FOUND" onRetry={onRetry} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('2.5 the info tone (default) is a status; no sub-message, no empty paragraph', () => {

@@ -3,7 +3,9 @@
  * message with an optional sub-message, announced politely (role="status") or at once for errors
  * (role="alert").
  */
+import { isTransient } from '../../../core/http';
 import { t } from '../../../core/i18n';
+import type { PlaceFailureStatus } from '../../source';
 import './status.css';
 
 /** A live status 'Wird geladen' with a spinner (no animation under prefers-reduced-motion). */
@@ -20,14 +22,44 @@ export interface StatusTextProps {
   message: string;
   subMessage?: string;
   tone?: 'info' | 'error';
+  /** A failure worth asking again: 'Erneut versuchen' under the message. */
+  onRetry?: () => void;
 }
 
 /** A message and its sub-message: 'Ortsdetails konnten nicht geladen werden' / 'Bitte versuchen Sie es später noch einmal.' */
-export function StatusText({ message, subMessage, tone = 'info' }: StatusTextProps) {
+export function StatusText({ message, subMessage, tone = 'info', onRetry }: StatusTextProps) {
   return (
-    <div className={`sf-place-status sf-place-status--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <p className="sf-place-status__message">{message}</p>
-      {subMessage && <p className="sf-place-status__sub">{subMessage}</p>}
+    <div className={`sf-place-status sf-place-status--${tone}`}>
+      <div role={tone === 'error' ? 'alert' : 'status'}>
+        <p className="sf-place-status__message">{message}</p>
+        {subMessage && <p className="sf-place-status__sub">{subMessage}</p>}
+      </div>
+      {onRetry && (
+        <button type="button" className="sf-place-status__retry" onClick={onRetry}>
+          {t('place.retry')}
+        </button>
+      )}
     </div>
+  );
+}
+
+/** The error of a failed load: the hint fits the status; a transient failure may be asked again. */
+export function FailureText({
+  message,
+  failure,
+  onRetry,
+}: {
+  message: string;
+  failure: PlaceFailureStatus | null;
+  onRetry: () => void;
+}) {
+  const transient = failure !== null && isTransient(failure);
+  return (
+    <StatusText
+      tone="error"
+      message={message}
+      subMessage={t(failure === 'NETWORK_ERROR' ? 'place.unreachableHint' : 'place.errorHint')}
+      onRetry={transient ? onRetry : undefined}
+    />
   );
 }
