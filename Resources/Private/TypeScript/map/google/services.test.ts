@@ -515,7 +515,7 @@ describe('issue 25: every call into Google has a time limit', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toMatchObject({
       status: 'NETWORK_ERROR',
-      detail: expect.stringContaining('DEADLINE_EXCEEDED'),
+      detail: expect.stringContaining('DEADLINE_EXCEEDED') as string,
     });
   });
 

@@ -753,7 +753,7 @@ describe('issue 25: an engine that never answers', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toMatchObject({
       status: 'NETWORK_ERROR',
-      detail: expect.stringContaining('no answer within 5000 ms'),
+      detail: expect.stringContaining('no answer within 5000 ms') as string,
     });
   });
 

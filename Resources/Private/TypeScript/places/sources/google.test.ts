@@ -1310,16 +1310,14 @@ describe('issue 25: every call into Google Places has a time limit', () => {
     jest.useFakeTimers();
     let outcome: unknown;
     void source
-      .searchByText({ textQuery: 'Café', fields: ['displayName'] } as Parameters<
-        typeof source.searchByText
-      >[0])
+      .searchByText({ textQuery: 'Café', fields: ['displayName'] })
       .then((result) => (outcome = result));
     await jest.advanceTimersByTimeAsync(2999);
     expect(outcome).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toMatchObject({
       status: 'NETWORK_ERROR',
-      detail: expect.stringContaining('DEADLINE_EXCEEDED'),
+      detail: expect.stringContaining('DEADLINE_EXCEEDED') as string,
     });
   });
 });

@@ -322,20 +322,18 @@ describe('issue 25: an engine that never answers', () => {
     const s = osmPlaceSource(CONFIG, { fetch: hanging, timeoutMs: 2000 });
     jest.useFakeTimers();
     const details = s.details({ id: 'node/1', fields: ['displayName'] });
-    const predictions = s.autocomplete({ input: 'Marienpl' } as Parameters<typeof s.autocomplete>[0]);
+    const predictions = s.autocomplete({ input: 'Marienpl' });
     await jest.advanceTimersByTimeAsync(2000);
     await expect(details).resolves.toMatchObject({
       status: 'NETWORK_ERROR',
-      detail: expect.stringContaining('2000 ms'),
+      detail: expect.stringContaining('2000 ms') as string,
     });
     await expect(predictions).resolves.toMatchObject({ status: 'NETWORK_ERROR' });
   });
 
   it('a pasted lone surrogate is sent as U+FFFD, not thrown as URI malformed', async () => {
     const { fetch, urls } = scripted({ body: { features: [] } });
-    const outcome = await source(fetch).autocomplete({ input: 'Caf\uD83D' } as Parameters<
-      ReturnType<typeof source>['autocomplete']
-    >[0]);
+    const outcome = await source(fetch).autocomplete({ input: 'Caf\uD83D' });
     expect(outcome.status).not.toBe('UNKNOWN_ERROR');
     expect(urls[0]).toContain('q=Caf%EF%BF%BD');
   });
