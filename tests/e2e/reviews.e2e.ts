@@ -20,7 +20,7 @@ describe('issue 25 /orte.html with 10,000 CMS reviews for the head office', () =
   });
   afterAll(() => opened.close());
 
-  test('the integrator reads one console error naming #sf-places and the field; the place stays', async () => {
+  test('the integrator reads one console error naming #sf-places and the field; the place stays', () => {
     expect(opened.errors).toEqual([
       expect.stringMatching(
         /^\[SiteFrontend\] places: #sf-places: settings field "\[0\]\.reviews": expected at most 100 reviews, got 10000 \(the first 100 are kept/,
