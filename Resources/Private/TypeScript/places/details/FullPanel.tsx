@@ -1,8 +1,8 @@
 /**
  * The full place details panel (spec 2.5): an attribution header and a scroll area with the basic
  * info (large title), a photo collage, the editorial summary under 'Details', the feature sections,
- * the contacts (website, phone, plus code, opening hours), the reviews, EV charging and fuel, and a
- * consumer alert with its dialog. Plain (one column) or tabbed (Übersicht, Rezensionen, Info).
+ * the contacts (website, phone, plus code, opening hours), the reviews (a batch at a time:
+ * parts/ReviewList.tsx), EV charging and fuel, and a consumer alert with its dialog. Plain (one column) or tabbed (Übersicht, Rezensionen, Info).
  * Sections the place knows nothing about are left out.
  */
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ import { OpeningHoursLine } from './parts/OpeningHoursLine';
 import { PanelTabs } from './parts/PanelTabs';
 import { PhotoCollage } from './parts/PhotoCollage';
 import { RatingSummary } from './parts/RatingSummary';
-import { ReviewItem } from './parts/ReviewItem';
+import { ReviewList } from './parts/ReviewList';
 
 const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
 /** Google's policy for user contributions: how it looks for and removes fake reviews. */
@@ -64,7 +64,7 @@ function Attribution({ place, scheme }: { place: Place; scheme: 'light' | 'dark'
   );
 }
 
-function Reviews({ place, now, policy }: { place: Place; now: Date; policy: string }) {
+function Reviews({ place, now, policy, batch }: { place: Place; now: Date; policy: string; batch: number }) {
   const reviews = place.reviews ?? [];
   if (reviews.length === 0) return null;
   const links = mapsLink(place)?.links;
@@ -73,13 +73,7 @@ function Reviews({ place, now, policy }: { place: Place; now: Date; policy: stri
       <h3>{t('place.section.reviews')}</h3>
       <RatingSummary rating={place.rating} count={place.userRatingCount} />
       <ReviewSorting source={place.source} />
-      <ol className="sf-place-reviews__list">
-        {reviews.map((review, index) => (
-          <li key={`${review.authorAttribution?.displayName ?? ''}-${String(index)}`}>
-            <ReviewItem review={review} now={now} source={place.source} />
-          </li>
-        ))}
-      </ol>
+      <ReviewList reviews={reviews} now={now} source={place.source} batch={batch} />
       <ReviewsNotVerified
         source={place.source}
         learnMoreHref={place.source === 'google' ? GOOGLE_REVIEW_POLICY : policy || null}
@@ -143,7 +137,9 @@ export function FullPanel({ place, settings, content, timeZone, onOpenPhoto }: C
   );
   const contacts = has('contacts') && <Contacts place={place}>{hoursLine(true)}</Contacts>;
   const features = has('features') && <FeatureSections place={place} />;
-  const reviews = has('reviews') && <Reviews place={place} now={now} policy={settings.reviewPolicyUrl} />;
+  const reviews = has('reviews') && (
+    <Reviews place={place} now={now} policy={settings.reviewPolicyUrl} batch={settings.reviewBatch} />
+  );
   const ev = has('evCharge') && <EvCharge options={place.evChargeOptions} now={now} />;
   const fuel = has('fuel') && <Fuel options={place.fuelOptions} now={now} />;
   const alert = has('consumerAlert') && <ConsumerAlert alert={place.consumerAlert} />;

@@ -15,11 +15,13 @@ import {
   string,
   type Infer,
 } from '../../core/schema';
+import { webUrl } from '../../core/url-schema';
 import { PLACE_SOURCES } from '../model';
 import { latLngSchema } from '../settings-schemas';
 import { rendererSchema } from '../renderer';
 import { ORIENTATIONS } from '../validate';
 import { CONTENT_ITEMS } from './content';
+import { DEFAULT_REVIEW_BATCH } from './parts/review-batch';
 
 /** #fff, #ffffff, #ffffffcc, rgb(…)/rgba(…)/hsl(…), or a colour keyword: no url(), no expressions. */
 const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
@@ -43,6 +45,8 @@ export const detailsSettingsSchema = lenientObject({
   layout: optional(oneOf(['plain', 'tabbed'] as const), 'plain'),
   /** 9.5: photos in the collage. */
   maxPhotos: optional(integer({ min: 1, max: 10 }), 3),
+  /** Reviews the panel shows at first, and adds with each 'Weitere Rezensionen anzeigen' (issue 25). */
+  reviewBatch: optional(integer({ min: 1, max: 50 }), DEFAULT_REVIEW_BATCH),
   backgroundColor: optional(string({ pattern: COLOR, describe: 'a CSS colour (#fff, rgb(…))' }), '#fff'),
   borderRadius: optional(string({ pattern: LENGTH, describe: 'a CSS length (8px, 0.5rem)' }), '8px'),
   /** The language of the place data asked for; unset: the page's. */
@@ -66,10 +70,7 @@ export const detailsSettingsSchema = lenientObject({
    * 'Weitere Informationen' under 'Rezensionen werden nicht überprüft' for the company's own reviews
    * (the page that says how it handles them); Google's reviews link to Google's policy.
    */
-  reviewPolicyUrl: optional(
-    string({ pattern: /^(https?:\/\/|\/)/, describe: 'a URL (https://… or /…)' }),
-    '',
-  ),
+  reviewPolicyUrl: optional(webUrl(), ''),
 });
 
 export type DetailsSettings = Infer<typeof detailsSettingsSchema>;

@@ -2,6 +2,7 @@
 import { setLanguage } from '../../core/i18n';
 import { hoursState } from '../hours';
 import { cmsPlaceSource, cmsPlacesSchema, moneyOf, placeFromCms, readCmsPlaces, type CmsPlace } from './cms';
+import { capReviews, MAX_CMS_REVIEWS } from './cms-reviews';
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
@@ -137,6 +138,100 @@ describe('the schema at the boundary', () => {
     expect(readCmsPlaces(document).errors).toEqual([expect.stringMatching(/^#sf-places: /)]);
     document.body.innerHTML = '';
     expect(readCmsPlaces(document)).toEqual({ places: [], errors: [] });
+  });
+});
+
+const manyReviews = (count: number): unknown[] =>
+  Array.from({ length: count }, (_, index) => ({
+    author: { displayName: `Kunde ${String(index + 1)}` },
+    rating: index % 2 === 0 ? 5 : 4,
+    text: `Rezension ${String(index + 1)}`,
+  }));
+
+describe('issue 25: a bounded number of reviews per CMS place', () => {
+  it('the schema refuses more than MAX_CMS_REVIEWS reviews, naming the field', () => {
+    const at = cmsPlacesSchema.parse([{ ...(RECORDS[0] as object), reviews: manyReviews(MAX_CMS_REVIEWS) }]);
+    expect(at.ok).toBe(true);
+    const over = cmsPlacesSchema.parse([
+      { ...(RECORDS[0] as object), reviews: manyReviews(MAX_CMS_REVIEWS + 1) },
+    ]);
+    expect(over.ok).toBe(false);
+    if (!over.ok) {
+      expect(over.issue.path).toBe('[0].reviews');
+      expect(over.issue.expected).toContain(`at most ${String(MAX_CMS_REVIEWS)}`);
+    }
+  });
+
+  it('#sf-places with 10,000 reviews: the place stays with its first reviews, one console error, rating and count of all', () => {
+    document.body.innerHTML = `<script type="application/json" id="sf-places">${JSON.stringify([
+      RECORDS[1],
+      { ...(RECORDS[0] as object), reviews: manyReviews(10_000) },
+    ])}</script>`;
+    const read = readCmsPlaces(document);
+    expect(read.places.map((p) => p.id)).toEqual(['cms:ladepark', 'cms:zentrale']);
+    const kept = read.places[1]!;
+    expect(kept.reviews).toHaveLength(MAX_CMS_REVIEWS);
+    expect(kept.reviews?.[0]?.text).toBe('Rezension 1');
+    expect(kept.reviews?.at(-1)?.text).toBe(`Rezension ${String(MAX_CMS_REVIEWS)}`);
+    expect(read.errors).toEqual([
+      `#sf-places: settings field "[1].reviews": expected at most ${String(MAX_CMS_REVIEWS)} reviews, got 10000 (the first ${String(MAX_CMS_REVIEWS)} are kept; the rating and the count still reflect all of them)`,
+    ]);
+    const place = placeFromCms(kept, { provider: 'osm', now: NOW, language: 'de' });
+    expect(place.userRatingCount).toBe(10_000);
+    expect(place.rating).toBe(4.5);
+    document.body.innerHTML = '';
+  });
+
+  it('a rating and a count the CMS gives are kept as they are', () => {
+    const capped = capReviews({
+      ...(RECORDS[0] as object),
+      reviews: manyReviews(500),
+      rating: 3.9,
+      userRatingCount: 2_345,
+    });
+    expect(capped.record).toMatchObject({ rating: 3.9, userRatingCount: 2_345 });
+    expect((capped.record as { reviews: unknown[] }).reviews).toHaveLength(MAX_CMS_REVIEWS);
+    expect(capReviews(RECORDS[0])).toEqual({ record: RECORDS[0], dropped: null });
+  });
+});
+
+describe('issue 25 (5g): CMS links are http(s) URLs or same-site paths, never //host', () => {
+  const photo = (RECORDS[0] as { photos: Record<string, unknown>[] }).photos[0]!;
+  it.each([
+    ['websiteURI', { websiteURI: '//evil.example' }, '[0].websiteURI'],
+    [
+      'a review author’s uri',
+      { reviews: [{ author: { displayName: 'X', uri: '/\\evil.example' }, rating: 5, text: '' }] },
+      '[0].reviews[0].author.uri',
+    ],
+    ['a photo’s src', { photos: [{ ...photo, src: '//evil.example/bild.jpg' }] }, '[0].photos[0].src'],
+    [
+      'a photo variant’s src',
+      { photos: [{ ...photo, variants: [{ width: 500, src: '/\\evil.example/b.jpg' }] }] },
+      '[0].photos[0].variants[0].src',
+    ],
+    [
+      'a consumer alert link',
+      { consumerAlert: { overview: 'x', details: { aboutLinkURI: 'javascript:alert(1)' } } },
+      '[0].consumerAlert.details.aboutLinkURI',
+    ],
+  ])('%s', (_, patch, path) => {
+    const parsed = cmsPlacesSchema.parse([{ ...(RECORDS[0] as object), ...patch }]);
+    expect(!parsed.ok && parsed.issue.path).toBe(path);
+  });
+
+  it('same-site paths, absolute URLs and Google photo names still pass', () => {
+    const parsed = cmsPlacesSchema.parse([
+      {
+        ...(RECORDS[0] as object),
+        websiteURI: 'https://www.example.org/',
+        photos: [
+          { ...photo, src: 'places/ChIJx/photos/abc' },
+          { ...photo, src: '/%5Cfileadmin/bild.jpg' },
+        ],
+      },
+    ]);
+    expect(parsed.ok).toBe(true);
   });
 });
 

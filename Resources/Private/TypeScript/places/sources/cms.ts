@@ -20,6 +20,7 @@ import {
   type Schema,
 } from '../../core/schema';
 import { language, t } from '../../core/i18n';
+import { webUrl } from '../../core/url-schema';
 import { haversineMeters } from '../../map/distance';
 import { describeWeek, hoursState, offsetAt, SITE_TIME_ZONE } from '../hours';
 import {
@@ -42,6 +43,7 @@ import {
 import { matchesOf, type PlaceDataSource, type PlaceOutcome, type PlacePrediction } from '../source';
 import { isGooglePhotoName, PHOTO_URI_ERROR } from '../photos';
 import { plusCodeOf } from './osm-mapping';
+import { capReviews, cmsReviews } from './cms-reviews';
 
 /** The image URI of a Google photo name the CMS keeps (Google's REST form, after consent). */
 export type GooglePhotoURI = (name: string, size: PhotoSize, photo: { widthPx: number }) => Promise<string>;
@@ -51,7 +53,7 @@ export { SITE_TIME_ZONE };
 
 const text = optional(string());
 const maybeFlag = optional(flag());
-const uri = optional(string({ pattern: /^(https?:\/\/|\/)/, describe: 'a URL (https://… or /…)' }));
+const uri = optional(webUrl());
 const isoDate = optional(
   string({
     pattern: /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/,
@@ -103,36 +105,37 @@ export const cmsPlaceSchema = object({
   photos: optional(
     array(
       object({
-        src: string({
-          pattern: /^(https?:\/\/|\/|places\/[^/]+\/photos\/[^/]+$)/,
-          describe: 'an image URL, or a Google photo name places/{placeId}/photos/{photoId}',
+        src: webUrl({
+          also: /^places\/[^/]+\/photos\/[^/]+$/,
+          describe:
+            'an image URL (https://… or /…, not //…), or a Google photo name places/{placeId}/photos/{photoId}',
         }),
         widthPx: integer({ min: 1 }),
         heightPx: integer({ min: 1 }),
         /** Smaller renderings of the same image (the CMS's processed files), widest first or in any order. */
-        variants: optional(
-          array(object({ width: integer({ min: 1 }), src: string({ pattern: /^(https?:\/\/|\/)/ }) })),
-          [],
-        ),
+        variants: optional(array(object({ width: integer({ min: 1 }), src: webUrl() })), []),
         author: optional(author),
         /** Where a visitor reports the photo (the company's contact form, say). */
         flagContentURI: uri,
       }),
     ),
   ),
+  /** At most MAX_CMS_REVIEWS (cms-reviews.ts); `readCmsPlaces` keeps the first ones of a longer list. */
   reviews: optional(
-    array(
-      object({
-        author,
-        rating: number({ min: 1, max: 5 }),
-        text: string(),
-        languageCode: optional(string(), 'de'),
-        originalText: text,
-        originalLanguageCode: text,
-        publishTime: isoDate,
-        visitDateYear: optional(integer({ min: 1900, max: 2100 })),
-        visitDateMonth: optional(integer({ min: 1, max: 12 })),
-      }),
+    cmsReviews(
+      array(
+        object({
+          author,
+          rating: number({ min: 1, max: 5 }),
+          text: string(),
+          languageCode: optional(string(), 'de'),
+          originalText: text,
+          originalLanguageCode: text,
+          publishTime: isoDate,
+          visitDateYear: optional(integer({ min: 1900, max: 2100 })),
+          visitDateMonth: optional(integer({ min: 1, max: 12 })),
+        }),
+      ),
     ),
   ),
   rating: optional(number({ min: 1, max: 5 })),
@@ -553,7 +556,8 @@ export function cmsPlaceSource(
 
 /**
  * The page's CMS places: the JSON list in `#sf-places`, each record validated on its own. A bad
- * record is reported (naming its index and field) and left out; the others stay. Malformed JSON or
+ * record is reported (naming its index and field) and left out; the others stay. A record with
+ * more than MAX_CMS_REVIEWS reviews keeps its first ones, reported the same way (cms-reviews.ts). Malformed JSON or
  * a value that is no list leaves none. Missing element: an empty list.
  */
 export function readCmsPlaces(doc: Document): { places: CmsPlace[]; errors: string[] } {
@@ -571,10 +575,13 @@ export function readCmsPlaces(doc: Document): { places: CmsPlace[]; errors: stri
   }
   const places: CmsPlace[] = [];
   const errors: string[] = [];
-  raw.forEach((record: unknown, index) => {
+  raw.forEach((unchecked: unknown, index) => {
+    const { record, dropped } = capReviews(unchecked);
     const parsed = cmsPlaceSchema.parse(record);
-    if (parsed.ok) places.push(parsed.value);
-    else {
+    if (parsed.ok) {
+      places.push(parsed.value);
+      if (dropped) errors.push(`#sf-places: settings field "[${String(index)}].reviews": ${dropped}`);
+    } else {
       const path = parsed.issue.path.startsWith('[') ? parsed.issue.path : `.${parsed.issue.path}`;
       const issue = { ...parsed.issue, path: `[${String(index)}]${path === '.' ? '' : path}` };
       errors.push(`#sf-places: ${formatIssue(issue)} (this place is left out)`);

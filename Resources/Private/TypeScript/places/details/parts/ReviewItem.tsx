@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { language, t } from '../../../core/i18n';
 import { formatAge, formatMonthYear, formatRating } from '../../format';
 import type { PlaceSource, Review } from '../../model';
@@ -13,6 +13,11 @@ export interface ReviewItemProps {
   now: Date;
   /** Who supplied the review (`data-sf-source`, for the disclosures and styles around it). */
   source: PlaceSource;
+  /**
+   * Given to the review that focus moves to (the first one 'Weitere Rezensionen anzeigen' added):
+   * its article then takes focus from script (tabindex -1), not from Tab.
+   */
+  focusRef?: Ref<HTMLElement>;
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -23,7 +28,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * year and month are known, a button between the translated and the original text when they differ
  * (the text shown carries its language), and the report link. An <article> named 'Rezension von {name}'.
  */
-export function ReviewItem({ review, now, source }: ReviewItemProps) {
+export function ReviewItem({ review, now, source, focusRef }: ReviewItemProps) {
   const [showOriginal, setShowOriginal] = useState(false);
   const textId = useId();
   const lang = language();
@@ -51,6 +56,8 @@ export function ReviewItem({ review, now, source }: ReviewItemProps) {
 
   return (
     <article
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
       className="sf-place-review"
       data-sf-source={source}
       aria-label={author ? t('place.review.by', { name: author.displayName }) : undefined}
