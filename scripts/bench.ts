@@ -17,10 +17,12 @@ import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
 import { mapBench } from './bench/map';
 import { osmTilesBench } from './bench/osm-tiles';
+import { overpassLoadBench } from './bench/overpass-load';
 import { pageLoadBench } from './bench/page-load';
 import { placeAutocompleteBench } from './bench/place-autocomplete';
 import { placeDetailsBench } from './bench/place-details';
 import { placesBench } from './bench/places';
+import { reviewsBench } from './bench/reviews';
 import { servicesBench } from './bench/services';
 import {
   checkGoals,
@@ -55,6 +57,12 @@ const sections: BenchSection[] = [
   { name: 'place-details', title: 'Place details widgets (issue 15)', run: placeDetailsBench },
   { name: 'place-autocomplete', title: 'Place autocomplete (issue 16)', run: placeAutocompleteBench },
   { name: 'osm-tiles', title: 'OpenStreetMap tiles in the Protomaps schema (issue 17)', run: osmTilesBench },
+  { name: 'reviews', title: 'A place with 10,000 CMS reviews (issue 25)', run: reviewsBench },
+  {
+    name: 'overpass-load',
+    title: 'The demo server under heavy Overpass queries (issue 25)',
+    run: overpassLoadBench,
+  },
 ];
 
 /**
