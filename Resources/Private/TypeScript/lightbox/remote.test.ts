@@ -102,3 +102,21 @@ describe('7.5 / 3.4 remote ajax content is sanitised', () => {
     await expect(loadRemote('/fileadmin/lightbox/fehlt.html')).rejects.toThrow('HTTP 404');
   });
 });
+
+describe('issue 25: remote content that never comes', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is given up after 10 s (the slide then shows the German error)', async () => {
+    jest.useFakeTimers();
+    window.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    let outcome: unknown;
+    loadRemote('/fileadmin/lightbox/anfahrt.html').then(
+      () => (outcome = 'loaded'),
+      (error: unknown) => (outcome = error),
+    );
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(String(outcome)).toMatch(/no answer within 10000 ms/);
+  });
+});
