@@ -3,8 +3,9 @@
  * content of the maps and remote lightbox content both pass through here. DOMPurify removes
  * scripts, event handlers, `javascript:` URLs, styles, forms, frames, SVG and MathML. Links keep
  * `target="_blank"` (DOMPurify drops `target` by default), always with `rel="noopener noreferrer"`;
- * any other target is removed (the page never navigates a named or parent frame). The result is a
- * DOM fragment of `doc`, never an HTML string.
+ * any other target is removed (the page never navigates a named or parent frame). Ids and names
+ * get the prefix `user-content-`, so they never clash with the page's. The result is a DOM
+ * fragment of `doc`, never an HTML string.
  */
 import DOMPurify from 'dompurify';
 
@@ -15,6 +16,9 @@ export function sanitizeHtml(html: string, doc: Document = document): DocumentFr
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
+    // An `id` or `name` of remote content could shadow the page's (`document.getElementById`,
+    // named properties of `document` and forms): DOMPurify prefixes both with `user-content-`.
+    SANITIZE_NAMED_PROPS: true,
   });
   for (const element of clean.querySelectorAll('[target]')) {
     if (element.localName === 'a' && element.getAttribute('target')?.trim().toLowerCase() === '_blank') {

@@ -150,3 +150,39 @@ describe('Google-only options on OpenStreetMap (deviation 7.2 / 7.3 / 9.6)', () 
     ).toEqual([]);
   });
 });
+
+describe('issue 25: defaultType names an own entry of defaultMapTypes only', () => {
+  const parse = (defaultType: string) => {
+    const parsed = mapBlockSchema.parse({
+      provider: 'google',
+      mapSettings: { id: '11', defaultType, mapTypes: ['terrain', 'roadmap'] },
+      defaultMapTypes: { 1: 'roadmap', 2: 'satellite' },
+    });
+    if (!parsed.ok) throw new Error(formatIssue(parsed.issue));
+    return parsed.value;
+  };
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', '3'])(
+    'defaultType "%s" is unknown: the block starts with its first map type',
+    (defaultType) => {
+      expect(initialMapType(parse(defaultType))).toBe('terrain');
+    },
+  );
+
+  it('a known defaultType still chooses its map type', () => {
+    expect(initialMapType(parse('2'))).toBe('satellite');
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'on OpenStreetMap, defaultType "%s" is no Google-only map type to warn about',
+    (defaultType) => {
+      const settings = { ...parse(defaultType), provider: 'osm' as const };
+      expect(
+        googleOnlyOptionsSet({
+          ...settings,
+          mapSettings: { ...settings.mapSettings, mapTypes: ['roadmap'] },
+        }),
+      ).toEqual([]);
+    },
+  );
+});

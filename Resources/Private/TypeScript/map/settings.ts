@@ -18,6 +18,7 @@ import {
   type Infer,
   type Schema,
 } from '../core/schema';
+import { own } from '../core/own';
 import { PROVIDER_NAMES, PROVIDERS } from './providers';
 import { REQUEST_TIMEOUT_RANGE, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 
@@ -179,10 +180,17 @@ export function blockCenter(settings: Pick<MapBlockSettings, 'locations'>): { la
   return first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 };
 }
 
+/**
+ * The map type `defaultType` names in `defaultMapTypes`: own entries only (a `defaultType` of
+ * "constructor" or "__proto__" names nothing, not a property of every object).
+ */
+export function chosenMapType(settings: MapBlockSettings): MapTypeName | undefined {
+  return own(settings.defaultMapTypes, settings.mapSettings.defaultType);
+}
+
 /** The map type a block starts with: defaultMapTypes[defaultType], else the first allowed type. */
 export function initialMapType(settings: MapBlockSettings): MapTypeName {
-  const chosen: MapTypeName | undefined = settings.defaultMapTypes[settings.mapSettings.defaultType];
-  return chosen ?? settings.mapSettings.mapTypes[0] ?? 'roadmap';
+  return chosenMapType(settings) ?? settings.mapSettings.mapTypes[0] ?? 'roadmap';
 }
 
 /**
@@ -197,9 +205,7 @@ export function googleOnlyOptionsSet(settings: MapBlockSettings): string[] {
     ...(map.mapTypeControl ? ['mapSettings.mapTypeControl'] : []),
     ...(map.streetViewControl ? ['mapSettings.streetViewControl'] : []),
     ...(map.mapTypes.some(other) ? ['mapSettings.mapTypes'] : []),
-    ...(other(settings.defaultMapTypes[map.defaultType])
-      ? ['defaultMapTypes / mapSettings.defaultType']
-      : []),
+    ...(other(chosenMapType(settings)) ? ['defaultMapTypes / mapSettings.defaultType'] : []),
   ];
 }
 

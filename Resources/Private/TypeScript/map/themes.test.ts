@@ -36,3 +36,10 @@ describe('4.6 theme lookup', () => {
     },
   );
 });
+
+test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+  'issue 25: "%s" is the plain road map',
+  (value) => {
+    expect(themeByName(value)).toBe('default');
+  },
+);

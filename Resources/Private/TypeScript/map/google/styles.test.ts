@@ -1,5 +1,5 @@
 /** 4.6 / 9.1 the Google theme styles: each its own, each with the colour intent of its name. */
-import { THEMES } from '../themes';
+import { THEMES, type ThemeName } from '../themes';
 import { isStyledTheme, STYLED_THEMES, THEME_STYLES } from './styles';
 
 type Rgb = [number, number, number];
@@ -104,3 +104,10 @@ describe('4.6 / 9.1 Google theme styles', () => {
     expect(spread(land)).toBeLessThan(20);
   });
 });
+
+test.each(['constructor', '__proto__', 'toString'])(
+  'issue 25: "%s" is no styled theme (the plain map type is shown)',
+  (name) => {
+    expect(isStyledTheme(name as ThemeName)).toBe(false);
+  },
+);

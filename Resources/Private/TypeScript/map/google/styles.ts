@@ -3,6 +3,7 @@
  * types named after the theme. 'default' has no entry: it is the plain map type, unstyled. The
  * OpenStreetMap styles of `osm/` carry the same names and colour intents.
  */
+import { own } from '../../core/own';
 import type { ThemeName } from '../themes';
 
 type Style = google.maps.MapTypeStyle;
@@ -104,6 +105,7 @@ export const THEME_STYLES: Record<StyledTheme, readonly Style[]> = {
 /** The styled themes in the order of 9.1 (the map type ids they are registered under). */
 export const STYLED_THEMES = Object.keys(THEME_STYLES) as StyledTheme[];
 
+/** Whether the theme has a styled map type: one of ours, whatever string reaches it. */
 export function isStyledTheme(theme: ThemeName): theme is StyledTheme {
-  return theme !== 'default';
+  return own<readonly Style[]>(THEME_STYLES, theme) !== undefined;
 }

@@ -44,7 +44,9 @@ import {
   withOverlays,
   type Overlays,
 } from './overlays';
+import { blockLabel, watchErrors, withoutSpriteImages } from './map-errors';
 import { osmServices } from './services';
+import { prepareTiles } from './pmtiles';
 import { buildStyle, FONTS } from './style';
 import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
 import './osm.css';
@@ -93,36 +95,6 @@ function styleFor(theme: ThemeName, config: OsmConfig): maplibregl.StyleSpecific
     maxZoom: config.maxZoom,
     language: language(),
   });
-}
-
-let pmtilesProtocol: Promise<void> | undefined;
-
-/**
- * MapLibre's `pmtiles://` protocol, from the `pmtiles` package: loaded (a chunk of its own) and
- * registered once, on the first map that reads an archive. A failed load is tried again next time.
- */
-function registerPmtiles(): Promise<void> {
-  pmtilesProtocol ??= import(/* webpackChunkName: "pmtiles" */ 'pmtiles').then(
-    ({ Protocol }) => {
-      const protocol = new Protocol();
-      maplibregl.addProtocol('pmtiles', protocol.tile);
-    },
-    (error: unknown) => {
-      pmtilesProtocol = undefined;
-      throw error;
-    },
-  );
-  return pmtilesProtocol;
-}
-
-/**
- * Checks `osm.tiles` and loads what the tiles need: the PMTiles protocol for an archive, and for a
- * style of the site's own (`osm.style`), whose sources may name archives too.
- */
-async function prepareTiles(config: OsmConfig): Promise<void> {
-  if (config.style.trim() !== '') return registerPmtiles();
-  const source = parseTileSource(config.tiles, window.location.href);
-  if (source.kind === 'pmtiles') await registerPmtiles();
 }
 
 function locale(): Record<string, string> {
@@ -252,7 +224,7 @@ class OsmMap implements MapHandle {
   constructor(
     readonly map: maplibregl.Map,
     readonly element: HTMLElement,
-    private readonly config: OsmConfig,
+    private config: OsmConfig,
   ) {
     this.popup = new maplibregl.Popup({
       maxWidth: `${String(INFO_MAX_WIDTH)}px`,
@@ -676,6 +648,14 @@ class OsmMap implements MapHandle {
     });
   }
 
+  /** The sprite failed (issue 25): no icons from now on; the built-in theme is drawn without them. */
+  withoutIcons(): void {
+    withoutSpriteImages(this.map);
+    if (this.config.style.trim() !== '') return;
+    this.config = { ...this.config, sprite: 'none' };
+    this.setTheme(this.element.dataset.theme as ThemeName);
+  }
+
   destroy(): void {
     this.map.off('moveend', this.onMove);
     this.map.off('style.load', this.onStyleLoad);
@@ -715,20 +695,11 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
   }
   container.dataset.theme = options.theme;
   const handle = new OsmMap(map, container, config);
-  return new Promise<MapHandle>((resolve, reject) => {
-    const fail = (event: { error?: Error }): void => {
-      map.off('load', done);
-      map.off('error', fail);
-      reject(event.error ?? new Error('the map style could not be loaded'));
-    };
-    const done = (): void => {
-      map.off('load', done);
-      map.off('error', fail);
-      resolve(handle);
-    };
-    map.on('load', done);
-    map.on('error', fail);
-  });
+  const spriteSetting = config.style.trim() === '' ? 'osm.sprite' : 'osm.style';
+  const label = blockLabel(container);
+  return watchErrors(map, { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() }).then(
+    () => handle,
+  );
 }
 
 export const osmProvider: MapProvider<'osm'> = {

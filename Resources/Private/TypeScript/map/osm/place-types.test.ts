@@ -45,6 +45,7 @@ test('unknown types, including names of Object.prototype, have no tags', () => {
   expect(placeTypeTags('casino')).toBeUndefined();
   expect(placeTypeTags('toString')).toBeUndefined();
   expect(placeTypeTags('__proto__')).toBeUndefined();
+  expect(placeTypeTags('constructor')).toBeUndefined();
   expect(placeTypeTags('cafe')).toEqual([{ key: 'amenity', values: ['cafe'] }]);
 });
 

@@ -3,6 +3,7 @@
  * OpenStreetMap tag filters for the Overpass query of `services.ts`. A type may need several
  * filters (one Overpass statement each); several values of one key become one regex filter.
  */
+import { own } from '../../core/own';
 
 /** One OSM tag filter: `key=value`, or `key~^(a|b)$` when there are several values. */
 export interface OsmTagFilter {
@@ -43,7 +44,7 @@ export type PlaceTypeName = keyof typeof PLACE_TYPE_TAGS;
 
 /** The filters of a place type; undefined for a type without a mapping. */
 export function placeTypeTags(type: string): readonly OsmTagFilter[] | undefined {
-  return Object.hasOwn(PLACE_TYPE_TAGS, type) ? PLACE_TYPE_TAGS[type as PlaceTypeName] : undefined;
+  return own<readonly OsmTagFilter[]>(PLACE_TYPE_TAGS, type);
 }
 
 /** A filter in Overpass QL: `["amenity"="cafe"]` or `["amenity"~"^(bar|pub|biergarten)$"]`. */

@@ -5,7 +5,7 @@
  */
 import { Color, createExpression, featureFilter, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
-import { THEMES } from '../themes';
+import { THEMES, type ThemeName } from '../themes';
 import { POI_ICONS, SPRITE_ICONS } from './poi-icons';
 import {
   buildStyle,
@@ -326,5 +326,13 @@ describe('buildStyle (4.6, 9.1 OSM themes)', () => {
     const a = buildStyle('GreenSerenity', SOURCE_SETTINGS);
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
     expect(buildStyle('GreenSerenity', SOURCE_SETTINGS)).not.toBe(a);
+  });
+});
+
+describe('issue 25: a theme name outside the table', () => {
+  it.each(['constructor', '__proto__', 'toString'])('"%s" draws the default palette', (name) => {
+    expect(buildStyle(name as ThemeName, SOURCE_SETTINGS).layers).toEqual(
+      buildStyle('default', SOURCE_SETTINGS).layers,
+    );
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
+import { own } from '../../core/own';
 import type { ThemeName } from '../themes';
 import { POI_GROUPS, POI_ICONS, type PoiGroup } from './poi-icons';
 import { nameKey, OSM_ATTRIBUTION, type LanduseKind, type TileLayer } from './tile-schema';
@@ -967,7 +968,7 @@ export function buildStyle(theme: ThemeName, source: OsmStyleSource): StyleSpeci
     name: `OpenStreetMap ${theme}`,
     glyphs: source.glyphs,
     sources: { [SOURCE]: tiles },
-    layers: layers(PALETTES[theme], source.language, source.sprite !== ''),
+    layers: layers(own(PALETTES, theme) ?? PALETTES.default, source.language, source.sprite !== ''),
   };
   if (source.sprite) style.sprite = source.sprite;
   return style;

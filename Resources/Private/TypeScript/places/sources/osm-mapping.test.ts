@@ -21,6 +21,7 @@ import {
   phoneNumbers,
   placeFromOsm,
   placeIdOf,
+  typesOf,
   type OsmElement,
 } from './osm-mapping';
 
@@ -586,4 +587,31 @@ describe("opening hours in the place's time zone, not the visitor's", () => {
       nextChange: new Date('2026-11-24T18:30:00Z'),
     });
   }, 30_000);
+});
+
+describe('issue 25: tag values from the engines are keys of own table entries only', () => {
+  it.each(['constructor', '__proto__', 'toString'])('an element of type "%s" is no OSM element', (type) => {
+    expect(fromOverpass({ type, id: 1, lat: 48.1, lon: 11.5, tags: { name: 'X' } })).toBeUndefined();
+    expect(fromNominatim({ osm_type: type, osm_id: 1, lat: '48.1', lon: '11.5' })).toBeUndefined();
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'valueOf'])(
+    'the tag value "%s": no place type for an amenity, "store" for a shop',
+    (value) => {
+      expect(typesOf({ amenity: value, name: 'X' })).toEqual([]);
+      expect(typesOf({ shop: value, name: 'X' })).toEqual(['store', 'point_of_interest', 'establishment']);
+    },
+  );
+
+  it('a Nominatim category "constructor" is taken as a tag like any other', () => {
+    const parsed = fromNominatim({
+      osm_type: 'node',
+      osm_id: 1,
+      lat: '48.1',
+      lon: '11.5',
+      category: 'constructor',
+      type: 'yes',
+    });
+    expect(parsed?.tags).toEqual({ constructor: 'yes' });
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { OpenLocationCode } from 'open-location-code';
 import { t } from '../../core/i18n';
+import { own } from '../../core/own';
 import { describeWeek, offsetAt, wallClockAt } from '../hours';
 import {
   Place,
@@ -90,7 +91,7 @@ const OSM_TYPES: Record<string, OsmType> = {
 /** One object of Nominatim's jsonv2 answer; undefined when it is not one. */
 export function fromNominatim(json: unknown): OsmElement | undefined {
   if (!isRecord(json)) return undefined;
-  const osmType = OSM_TYPES[String(json.osm_type)];
+  const osmType = own(OSM_TYPES, String(json.osm_type));
   const osmId = num(json.osm_id);
   const lat = num(json.lat);
   const lon = num(json.lon);
@@ -98,7 +99,7 @@ export function fromNominatim(json: unknown): OsmElement | undefined {
     return undefined;
   const tags: Record<string, string> = { ...stringRecord(json.extratags), ...stringRecord(json.namedetails) };
   if (typeof json.name === 'string' && json.name !== '' && !tags.name) tags.name = json.name;
-  if (typeof json.category === 'string' && typeof json.type === 'string' && !tags[json.category]) {
+  if (typeof json.category === 'string' && typeof json.type === 'string' && !own(tags, json.category)) {
     tags[json.category] = json.type;
   }
   const box = Array.isArray(json.boundingbox) ? json.boundingbox.map(num) : [];
@@ -121,7 +122,7 @@ export function fromNominatim(json: unknown): OsmElement | undefined {
 /** One element of an Overpass answer (`out center tags`); undefined when it has no position. */
 export function fromOverpass(json: unknown): OsmElement | undefined {
   if (!isRecord(json)) return undefined;
-  const osmType = OSM_TYPES[String(json.type)];
+  const osmType = own(OSM_TYPES, String(json.type));
   const center = isRecord(json.center) ? json.center : json;
   const lat = num(center.lat);
   const lon = num(center.lon);
@@ -224,7 +225,7 @@ function cuisineType(tags: Readonly<Record<string, string>>): string | undefined
   if (amenity !== 'restaurant' && amenity !== 'fast_food') return undefined;
   for (const value of (tags.cuisine ?? '').split(';')) {
     const key = value.trim().toLowerCase();
-    const type = Object.hasOwn(CUISINE_TYPES, key) ? CUISINE_TYPES[key] : undefined;
+    const type = own(CUISINE_TYPES, key);
     if (type && !(amenity === 'fast_food' && NOT_FAST_FOOD.has(type))) return type;
   }
   return undefined;
@@ -274,7 +275,7 @@ export function typesOf(tags: Readonly<Record<string, string>>): string[] {
   for (const [key, values] of Object.entries(TYPE_TABLE)) {
     const value = tags[key];
     if (value === undefined) continue;
-    types.push(...(values[value] ?? (key === 'shop' ? ['store'] : key === 'office' ? ['office'] : [])));
+    types.push(...(own(values, value) ?? (key === 'shop' ? ['store'] : key === 'office' ? ['office'] : [])));
   }
   const cuisine = cuisineType(tags);
   if (cuisine) types.unshift(cuisine);

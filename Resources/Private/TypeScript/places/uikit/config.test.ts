@@ -5,7 +5,7 @@
  */
 import { circleBounds } from '../../map/distance';
 import { autocompleteSettingsSchema } from '../autocomplete';
-import { CONTENT_ITEMS } from '../details/content';
+import { CONTENT_ITEMS, type ContentItem } from '../details/content';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
 import {
@@ -319,6 +319,16 @@ describe('issue 16 Places UI Kit: the content table', () => {
       unmapped: ['reviews'],
     });
   });
+
+  test.each(['constructor', '__proto__', 'toString'])(
+    'issue 25: "%s" is no part of ours: unmapped, no element',
+    (item) => {
+      expect(contentElements([item as ContentItem, 'rating'], 'details')).toEqual({
+        elements: [{ element: 'PlaceRatingElement', tag: 'gmp-place-rating', options: {} }],
+        unmapped: [item],
+      });
+    },
+  );
 });
 
 describe('issue 16 Places UI Kit: search', () => {

@@ -11,6 +11,7 @@ import type { ContentItem } from '../details/content';
 import type { DetailsSettings } from '../details/settings';
 import type { SearchSettings } from '../search/settings';
 import { circleBounds } from '../../map/distance';
+import { own } from '../../core/own';
 import { validateAutocomplete, validateNearby, validateTextSearch, type Area } from '../validate';
 
 export const UI_KIT_KINDS = ['details-compact', 'details', 'search', 'autocomplete'] as const;
@@ -242,7 +243,7 @@ export function contentElements(
   const names: ContentElementName[] = [];
   const unmapped: ContentItem[] = [];
   for (const item of items) {
-    const mapped = CONTENT_ELEMENTS[item];
+    const mapped = own(CONTENT_ELEMENTS, item);
     if (mapped === 'always') continue;
     const taken = (mapped ?? []).filter((name) => kind === 'details' || CARD_ELEMENTS.has(name));
     if (taken.length === 0) unmapped.push(item);

@@ -1,0 +1,81 @@
+/**
+ * Issue 25, a map block when one of its OpenStreetMap resources fails: a POI sprite that answers
+ * 404 costs the icons, not the map (spec 4.3: the map shows the locations), and the console says so
+ * in one readable line that names the block, the setting and the URL.
+ */
+import type { Page } from 'puppeteer-core';
+import { DESKTOP, disconnect, openPage, screenshotStats, type OpenedPage } from './helpers';
+
+afterAll(disconnect);
+jest.setTimeout(60_000);
+
+const SPRITE = '/_assets/site_frontend/Map/sprite/poi';
+
+/** Answers every request for the self-hosted POI sprite (JSON and PNG, 1x and 2x) with a 404. */
+async function refuseSprite(page: Page, refused: string[]): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(SPRITE)) {
+      refused.push(request.url());
+      void request.respond({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    } else void request.continue();
+  });
+}
+
+/** The block's outcome once it has one: 'ready' or 'failed'. */
+async function outcome(page: Page, id: string): Promise<string | undefined> {
+  await page.waitForSelector(`#sf-map-${id}[data-sf-map="ready"], #sf-map-${id}[data-sf-map="failed"]`, {
+    timeout: 30_000,
+  });
+  return page.$eval(`#sf-map-${id}`, (block) => block.getAttribute('data-sf-map') ?? undefined);
+}
+
+describe('issue 25: a failing POI sprite', () => {
+  test('4.3 karte.html with the sprite answering 404: the map is ready and drawn without icons, one warning names block, osm.sprite and URL', async () => {
+    const refused: string[] = [];
+    let opened: OpenedPage | undefined;
+    try {
+      opened = await openPage('/karte.html', DESKTOP, {
+        scrollThrough: false,
+        beforeLoad: (page) => refuseSprite(page, refused),
+      });
+      const { page, errors, warnings } = opened;
+      expect(await outcome(page, '11')).toBe('ready');
+      await page.waitForSelector('#sf-map-11 [data-sf-idle="true"]', { timeout: 30_000 });
+      expect(refused.length).toBeGreaterThan(0);
+      // Drawn: the theme's colours and the self-hosted glyphs' letters are on the canvas.
+      const drawn = await screenshotStats(page, '#sf-map-canvas-11 canvas');
+      expect(drawn.spread).toBeGreaterThan(1);
+      expect(drawn.dark).toBeGreaterThan(0);
+      // The locations are on the map (markers or clusters).
+      expect(
+        await page.$$eval('#sf-map-11 .sf-osm-marker, #sf-map-11 .sf-osm-cluster', (m) => m.length),
+      ).toBeGreaterThan(0);
+      // One readable line: the block, the setting and the sprite's URL; no [object …].
+      const spriteLines = [...warnings, ...errors].filter((line) => line.includes('osm.sprite'));
+      expect(spriteLines).toHaveLength(1);
+      const [line] = spriteLines;
+      expect(warnings).toContain(line);
+      expect(line).toContain('[SiteFrontend] map #sf-map-11');
+      expect(line).toContain(`${new URL(page.url()).origin}${SPRITE}`);
+      expect(line).not.toContain('[object');
+      // Nothing else went wrong: only the refused requests themselves (the HTTP lines and Chromium's
+      // own 'Failed to load resource' for each) are in the console.
+      const refusedLines = (error: string) =>
+        error.includes(SPRITE) ||
+        error.startsWith('Failed to load resource: the server responded with a status of 404');
+      expect(errors.filter((error) => !refusedLines(error))).toEqual([]);
+      // A theme change keeps the map iconless without asking for the sprite again, and says nothing more.
+      const asked = refused.length;
+      await page.select('#sf-map-theme-11', 'Energy');
+      await page.waitForFunction(
+        () => document.querySelector('#sf-map-11 [data-theme]')?.getAttribute('data-theme') === 'Energy',
+      );
+      await page.waitForSelector('#sf-map-11 [data-sf-idle="true"]', { timeout: 30_000 });
+      expect(refused).toHaveLength(asked);
+      expect([...warnings, ...errors].filter((l) => l.includes('osm.sprite'))).toHaveLength(1);
+    } finally {
+      await opened?.close();
+    }
+  });
+});
