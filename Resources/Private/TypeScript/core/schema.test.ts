@@ -275,6 +275,18 @@ describe('settings schema: optionalObject()', () => {
 });
 
 describe('settings schema: record()', () => {
+  it('issue 25: a key "__proto__" from the CMS stays an entry; the prototype is untouched', () => {
+    const parsed = record(string()).parse(JSON.parse('{"__proto__": "hybrid", "constructor": "roadmap"}'));
+    expect(parsed.ok).toBe(true);
+    const value = parsed.ok ? parsed.value : {};
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.hasOwn(value, '__proto__')).toBe(true);
+    expect(Object.keys(value)).toEqual(['__proto__', 'constructor']);
+    const nested = record(record(string())).parse(JSON.parse('{"__proto__": {"polluted": "yes"}}'));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(nested.ok && Object.getPrototypeOf(nested.value)).toBe(Object.prototype);
+  });
+
   it('parses every value under a free key', () => {
     expect(record(string()).parse({ 1: 'roadmap', 2: 'satellite' })).toEqual({
       ok: true,

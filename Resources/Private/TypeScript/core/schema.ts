@@ -273,11 +273,17 @@ export function record<T>(valueSchema: Schema<T>): Schema<Record<string, T>> {
     (value, path) => {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         return fail(path, expected, value);
+      // Defined, not assigned: a key "__proto__" stays an entry and never becomes the prototype.
       const out: Record<string, T> = {};
       for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
         const result = valueSchema.parse(entry, path === '' ? key : `${path}.${key}`);
         if (!result.ok) return result;
-        out[key] = result.value;
+        Object.defineProperty(out, key, {
+          value: result.value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       return ok(out);
     },

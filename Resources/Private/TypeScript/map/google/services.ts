@@ -10,6 +10,7 @@
  * in the detail. The pure request builders are exported so the tests assert exactly what reaches
  * Google.
  */
+import { own } from '../../core/own';
 import { REQUEST_TIMEOUT_SECONDS, withDeadline } from '../../core/http';
 import { language } from '../../core/i18n';
 import type { GoogleConfig, LatLng } from '../provider';
@@ -91,7 +92,7 @@ export function failureFromError(
   what: string,
 ): ServiceFailure {
   const code = codeOf(error);
-  const known = code === undefined ? undefined : ERROR_CODE_STATUS[code];
+  const known = code === undefined ? undefined : own(ERROR_CODE_STATUS, code);
   let status: FailureStatus;
   if (known) status = known;
   else if (error instanceof core.MapsRequestError) status = 'INVALID_REQUEST';
@@ -205,7 +206,8 @@ function noRoute(results: google.maps.routes.GeocodingResults | null | undefined
   ] as const) {
     const code = waypoint?.geocoderStatus;
     if (code && code !== 'OK') {
-      const status = code === 'NOT_FOUND' ? 'ZERO_RESULTS' : (ERROR_CODE_STATUS[code] ?? 'UNKNOWN_ERROR');
+      const status =
+        code === 'NOT_FOUND' ? 'ZERO_RESULTS' : (own(ERROR_CODE_STATUS, code) ?? 'UNKNOWN_ERROR');
       return { status, detail: `Google Route.computeRoutes: the ${end} address was not geocoded (${code})` };
     }
   }

@@ -619,6 +619,19 @@ describe('route', () => {
     expect(outcome).toHaveProperty('detail', expect.stringContaining(ROUTE_URL));
   });
 
+  test.each(['constructor', '__proto__', 'toString'])(
+    'issue 25: an OSRM code "%s" (HTTP 400) is no status from the prototype: INVALID_REQUEST by its HTTP status',
+    async (code) => {
+      const fake = fakeFetch(
+        { body: [MARIENPLATZ] },
+        { body: [KARLSPLATZ] },
+        { status: 400, body: { code } },
+      );
+      const outcome = await services(fake.fetch).route({ origin: 'a', destination: 'b', mode: 'WALKING' });
+      expect(outcome.status).toBe('INVALID_REQUEST');
+    },
+  );
+
   test.each([
     [429, { code: 'TooManyRequests' }, 'OVER_QUERY_LIMIT'],
     [403, '', 'REQUEST_DENIED'],

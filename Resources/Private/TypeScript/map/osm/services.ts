@@ -9,6 +9,7 @@
  * Nothing here rejects: every failure resolves as a status with an English detail for the console.
  * The step texts come from osrm-text-instructions, loaded (in its own chunk) on the first route.
  */
+import { own } from '../../core/own';
 import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
 import {
   fetchText,
@@ -322,7 +323,7 @@ async function nearby(ctx: Context, request: NearbyRequest, signal?: AbortSignal
 async function route(ctx: Context, request: RouteRequest, signal?: AbortSignal): Promise<RouteOutcome> {
   const { config, lang } = ctx;
   const service = 'router';
-  const profile = PROFILES[request.mode];
+  const profile = own(PROFILES, request.mode);
   if (!profile) {
     return {
       status: 'INVALID_REQUEST',
@@ -362,10 +363,11 @@ async function route(ctx: Context, request: RouteRequest, signal?: AbortSignal):
   if ('status' in answer) return answer;
   const { body } = answer;
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-  if (code !== undefined && code !== 'Ok' && OSRM_CODES[code]) {
+  const codeStatus = code === undefined ? undefined : own(OSRM_CODES, code);
+  if (code !== 'Ok' && codeStatus) {
     const why = isRecord(body) && typeof body.message === 'string' ? ` (${body.message})` : '';
     return {
-      status: OSRM_CODES[code],
+      status: codeStatus,
       detail: `The ${service} ${url} answered HTTP ${answer.httpStatus} with code ${code}${why}.`,
     };
   }

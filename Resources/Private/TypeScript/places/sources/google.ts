@@ -30,6 +30,7 @@
  * so a details request for a place predicted in the session fetches the prediction's Place; that
  * fetch ends the session (the next keystroke starts a new one).
  */
+import { own } from '../../core/own';
 import { REQUEST_TIMEOUT_SECONDS, withDeadline } from '../../core/http';
 import { API_LANGUAGE, loadGoogleServices, type GoogleServiceLibraries } from '../../map/google/loader';
 import { ERROR_CODE_STATUS } from '../../map/google/services';
@@ -590,7 +591,7 @@ function statusOfClass(error: unknown): PlaceFailureStatus {
 /** A rejection of Google as a status, the code and message in the detail. */
 export function failureOfGoogle(error: unknown, what: string): PlaceFailure {
   const code = codeOf(error);
-  const status = (code === undefined ? undefined : ERROR_CODE_STATUS[code]) ?? statusOfClass(error);
+  const status = (code === undefined ? undefined : own(ERROR_CODE_STATUS, code)) ?? statusOfClass(error);
   return { status, detail: `Google ${what}: ${code ?? 'no code'} (${messageOf(error)})` };
 }
 

@@ -11,6 +11,7 @@
  * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. The
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
+import { own } from '../../core/own';
 import { encodeQuery, fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS } from '../../core/http';
 import { circleBounds, haversineMeters } from '../../map/distance';
 import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
@@ -440,7 +441,7 @@ function prediction(
     geometry?: { coordinates?: unknown };
   };
   if (!properties) return undefined;
-  const osmType = PHOTON_TYPES[String(properties.osm_type)];
+  const osmType = own(PHOTON_TYPES, String(properties.osm_type));
   const osmId = Number(properties.osm_id);
   if (!osmType || !Number.isInteger(osmId)) return undefined;
   const text = (key: string): string | undefined => {
