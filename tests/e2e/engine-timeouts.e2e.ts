@@ -107,7 +107,7 @@ describe('issue 25: engines that never answer', () => {
       await page.keyboard.type('Viktualien');
       await page.waitForFunction(
         () =>
-          document.querySelector('#c160')?.textContent?.includes('Vorschläge konnten nicht geladen werden'),
+          document.querySelector('#c160')?.textContent.includes('Vorschläge konnten nicht geladen werden'),
         { timeout: 10_000 },
       );
       hold!.holding = false;

@@ -108,7 +108,7 @@ describe('issue 25: remote content that never comes', () => {
 
   it('is given up after 10 s (the slide then shows the German error)', async () => {
     jest.useFakeTimers();
-    window.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    window.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     let outcome: unknown;
     loadRemote('/fileadmin/lightbox/anfahrt.html').then(
       () => (outcome = 'loaded'),
