@@ -186,3 +186,18 @@ describe('issue 25: defaultType names an own entry of defaultMapTypes only', () 
     },
   );
 });
+
+describe('issue 25: consent.privacyUrl is a link on this site or an absolute http(s) URL', () => {
+  it.each(['javascript:alert(1)', '//evil.example/datenschutz', '/\\evil.example'])(
+    'refuses %j, naming the field',
+    (url) => {
+      const parsed = mapBlockSchema.parse({ mapSettings: { id: '7' }, consent: { privacyUrl: url } });
+      expect(parsed.ok).toBe(false);
+      expect(!parsed.ok && parsed.issue.path).toBe('consent.privacyUrl');
+    },
+  );
+
+  it.each(['', '/datenschutz.html', 'https://www.beispiel.de/datenschutz'])('takes %j', (url) => {
+    expect(mapBlockSchema.parse({ mapSettings: { id: '7' }, consent: { privacyUrl: url } }).ok).toBe(true);
+  });
+});
