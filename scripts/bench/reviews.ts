@@ -5,6 +5,7 @@
  * 'longtask', buffered from the start of the page) until the panel is filled, and how many review
  * items it renders, over BENCH_REVIEWS_RUNS cold loads; with BENCH_BASELINE_URL, before and after.
  */
+import { servePage } from '../../tests/e2e/helpers';
 import type { Browser, Page } from 'puppeteer-core';
 import { median, table } from '../bench-lib';
 
@@ -36,29 +37,8 @@ export function withReviews(html: string, count: number, id = 'cms:zentrale'): s
 }
 
 /** Serves `path` of the page's own server with `count` reviews for the head office; the rest as is. */
-export async function serveWithReviews(page: Page, path: string, count: number): Promise<void> {
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (request.isInterceptResolutionHandled()) return;
-    if (new URL(request.url()).pathname !== path) {
-      void request.continue();
-      return;
-    }
-    void (async () => {
-      const response = await fetch(request.url());
-      const headers = Object.fromEntries(
-        [...response.headers.entries()].filter(
-          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
-        ),
-      );
-      await request.respond({
-        status: response.status,
-        headers,
-        contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        body: withReviews(await response.text(), count),
-      });
-    })();
-  });
+export function serveWithReviews(page: Page, path: string, count: number): Promise<void> {
+  return servePage(page, path, (html) => withReviews(html, count));
 }
 
 interface Run {

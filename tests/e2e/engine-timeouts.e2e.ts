@@ -5,8 +5,8 @@
  * the service is unreachable, and the visitor can try again: once the engine answers, the same
  * widget works without a reload.
  */
-import type { HTTPRequest, Page } from 'puppeteer-core';
-import { DESKTOP, disconnect, openPage, seriousViolations } from './helpers';
+import type { Page } from 'puppeteer-core';
+import { DESKTOP, disconnect, openPage, seriousViolations, servePage } from './helpers';
 
 afterAll(disconnect);
 
@@ -17,10 +17,7 @@ interface Hold {
   held: string[];
 }
 
-/**
- * Serves `path` with `rewrite` applied to its HTML (the CSP and other headers kept) and holds every
- * request whose URL matches `engine` while `hold.holding` is true.
- */
+/** Serves `path` rewritten, and holds every request whose URL matches `engine` while `hold.holding`. */
 async function serve(
   page: Page,
   path: string,
@@ -28,32 +25,11 @@ async function serve(
   engine: RegExp,
 ): Promise<Hold> {
   const hold: Hold = { holding: true, held: [] };
-  await page.setRequestInterception(true);
-  page.on('request', (request: HTTPRequest) => {
-    if (request.isInterceptResolutionHandled()) return;
+  await servePage(page, path, rewrite, (request) => {
     const url = new URL(request.url());
-    if (engine.test(url.pathname + url.search) && hold.holding) {
-      hold.held.push(url.pathname);
-      return; // Never answered.
-    }
-    if (url.pathname !== path) {
-      void request.continue();
-      return;
-    }
-    void (async () => {
-      const response = await fetch(request.url());
-      const headers = Object.fromEntries(
-        [...response.headers.entries()].filter(
-          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
-        ),
-      );
-      await request.respond({
-        status: response.status,
-        headers,
-        contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        body: rewrite(await response.text()),
-      });
-    })();
+    if (!hold.holding || !engine.test(url.pathname + url.search)) return false;
+    hold.held.push(url.pathname);
+    return true; // Never answered.
   });
   return hold;
 }

@@ -1,6 +1,6 @@
 /** Shared helpers of the end-to-end tests: a page on the demo server, its console, axe-core. */
 import { readFileSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -261,4 +261,39 @@ export async function insertMapBlock(
     id,
     settings,
   );
+}
+
+/**
+ * Serves the page at `path` with its HTML passed through `rewrite` (status and headers kept, the CSP
+ * included), as a CMS would have rendered other settings. `claim` sees every other request first
+ * and returns true for one it handles itself (held, answered); the rest go to the demo server.
+ */
+export async function servePage(
+  page: Page,
+  path: string,
+  rewrite: (html: string) => string,
+  claim: (request: HTTPRequest) => boolean = () => false,
+): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (new URL(request.url()).pathname !== path) {
+      if (!claim(request)) void request.continue();
+      return;
+    }
+    void (async () => {
+      const response = await fetch(request.url());
+      const headers = Object.fromEntries(
+        [...response.headers.entries()].filter(
+          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+        ),
+      );
+      await request.respond({
+        status: response.status,
+        headers,
+        contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        body: rewrite(await response.text()),
+      });
+    })();
+  });
 }
