@@ -5,27 +5,14 @@
 import { fireEvent, render } from '@testing-library/react';
 import { setLanguage } from '../../core/i18n';
 import { Place, type Review } from '../model';
+import { numberedReview } from '../testing/reviews';
 import { FullPanel } from './FullPanel';
 import { detailsSettingsSchema } from './settings';
 
 const settings = detailsSettingsSchema.read({}).value;
 const noop = (): void => undefined;
 
-const review = (index: number): Review => ({
-  authorAttribution: { displayName: `Kunde ${String(index + 1)}`, uri: null, photoURI: null },
-  publishTime: null,
-  relativePublishTimeDescription: null,
-  rating: 4,
-  visitDateYear: null,
-  visitDateMonth: null,
-  text: `Rezension ${String(index + 1)}`,
-  textLanguageCode: 'de',
-  originalText: null,
-  originalTextLanguageCode: null,
-  flagContentURI: null,
-  googleMapsURI: null,
-  openStreetMapURI: null,
-});
+const review = (index: number): Review => numberedReview(index);
 
 const place = new Place({ id: 'cms:viele' }, 'cms', {
   displayName: 'Viel besucht',

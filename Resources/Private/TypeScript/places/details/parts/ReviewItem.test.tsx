@@ -4,29 +4,12 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setLanguage } from '../../../core/i18n';
-import type { Review } from '../../model';
+import { testReview } from '../../testing/reviews';
 import { ReviewItem } from './ReviewItem';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 
-function review(fields: Partial<Review> = {}): Review {
-  return {
-    authorAttribution: { displayName: 'Anna Berg', uri: null, photoURI: null },
-    publishTime: new Date('2026-11-21T10:00:00Z'),
-    relativePublishTimeDescription: null,
-    rating: 4,
-    visitDateYear: null,
-    visitDateMonth: null,
-    text: 'Schnelles Laden.',
-    textLanguageCode: 'de',
-    originalText: null,
-    originalTextLanguageCode: null,
-    flagContentURI: null,
-    googleMapsURI: null,
-    openStreetMapURI: null,
-    ...fields,
-  };
-}
+const review = testReview;
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));

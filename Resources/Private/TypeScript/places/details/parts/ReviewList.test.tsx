@@ -5,27 +5,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setLanguage } from '../../../core/i18n';
 import type { Review } from '../../model';
+import { numberedReview } from '../../testing/reviews';
 import { firstBatch, nextBatch } from './review-batch';
 import { ReviewList } from './ReviewList';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 
 const reviews = (count: number): Review[] =>
-  Array.from({ length: count }, (_, index) => ({
-    authorAttribution: { displayName: `Kunde ${String(index + 1)}`, uri: null, photoURI: null },
-    publishTime: null,
-    relativePublishTimeDescription: null,
-    rating: 5,
-    visitDateYear: null,
-    visitDateMonth: null,
-    text: `Rezension ${String(index + 1)}`,
-    textLanguageCode: 'de',
-    originalText: null,
-    originalTextLanguageCode: null,
-    flagContentURI: null,
-    googleMapsURI: null,
-    openStreetMapURI: null,
-  }));
+  Array.from({ length: count }, (_, index) => numberedReview(index, { rating: 5 }));
 
 const articles = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
 const moreButton = () => screen.queryByRole('button', { name: 'Weitere Rezensionen anzeigen' });
