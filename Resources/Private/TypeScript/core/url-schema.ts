@@ -6,7 +6,7 @@
  * parser drops tabs and line breaks, so `/<TAB>/host` would become `//host` too. `javascript:`,
  * `data:` and other schemes, and leading whitespace, never match.
  */
-import { string, type Schema } from './schema';
+import { optional, string, type Schema } from './schema';
 
 /** `https://…`, `http://…` (any case), or `/…` whose second character is no `/` or `\`; no control character. */
 export const WEB_URL = /^(?:https?:\/\/|\/(?![/\\]))\P{Cc}*$/iu;
@@ -33,3 +33,6 @@ export function webUrl(options: { also?: RegExp; describe?: string } = {}): Sche
     },
   };
 }
+
+/** A link setting that may be left empty (`privacyUrl`): a web URL as above, or '' (the default). */
+export const optionalWebUrl = (): Schema<string> => optional(webUrl({ also: /^$/ }), '');

@@ -4,7 +4,7 @@
  * bad field names the block and the field in the console, and the block keeps its CMS markup (the
  * location list stays readable) with a German message.
  */
-import { webUrl } from '../core/url-schema';
+import { optionalWebUrl } from '../core/url-schema';
 import {
   array,
   flag,
@@ -169,7 +169,7 @@ export const mapBlockSchema = object({
   consent: optionalObject({
     /** Whether this block waits for the visitor's consent (Google: always). */
     required: optional(flag()),
-    privacyUrl: optional(webUrl({ also: /^$/ }), ''),
+    privacyUrl: optionalWebUrl(),
   }),
 });
 

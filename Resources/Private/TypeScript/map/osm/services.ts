@@ -11,12 +11,7 @@
  */
 import { own } from '../../core/own';
 import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
-import {
-  fetchText,
-  httpFailureStatus,
-  REQUEST_TIMEOUT_SECONDS,
-  withQuery as appendQuery,
-} from '../../core/http';
+import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
 import { haversineMeters } from '../distance';
 import type { LatLng, OsmConfig } from '../provider';
 import { ABORTED, MAX_NEARBY_RADIUS_METERS } from '../services';
@@ -108,11 +103,6 @@ function endpoint(config: OsmConfig, name: 'geocoder' | 'router' | 'overpass'): 
     };
   }
   return new URL(setting, document.baseURI);
-}
-
-/** Appends query parameters, percent-encoded (spaces as %20), keeping any the setting has. */
-function withQuery(url: URL, params: readonly (readonly [string, string])[]): string {
-  return appendQuery(url, params).href;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -215,11 +205,12 @@ interface Context {
 
 async function get(
   ctx: Context,
-  url: string,
+  request: URL,
   signal: AbortSignal | undefined,
   service: string,
 ): Promise<Answer | ServiceFailure> {
   const { options, config } = ctx;
+  const url = request.href;
   const timeoutMs = options.timeoutMs ?? config.requestTimeoutMs ?? REQUEST_TIMEOUT_SECONDS * 1000;
   const fetched = await fetchText(url, { signal, timeoutMs, fetch: options.fetch });
   if (signal?.aborted || (!fetched.ok && fetched.reason === 'aborted')) return ABORTED;

@@ -15,7 +15,7 @@ import {
   string,
   type Infer,
 } from '../../core/schema';
-import { webUrl } from '../../core/url-schema';
+import { optionalWebUrl, webUrl } from '../../core/url-schema';
 import { PLACE_SOURCES } from '../model';
 import { latLngSchema } from '../settings-schemas';
 import { rendererSchema } from '../renderer';
@@ -65,7 +65,7 @@ export const detailsSettingsSchema = lenientObject({
   /** 9.5: the attribution is GRAY on a light scheme, WHITE on a dark one. */
   colorScheme: optional(oneOf(['light', 'dark'] as const), 'light'),
   /** The privacy statement linked from the consent placeholder (Google). */
-  privacyUrl: optional(webUrl({ also: /^$/ }), ''),
+  privacyUrl: optionalWebUrl(),
   /**
    * 'Weitere Informationen' under 'Rezensionen werden nicht überprüft' for the company's own reviews
    * (the page that says how it handles them); Google's reviews link to Google's policy.

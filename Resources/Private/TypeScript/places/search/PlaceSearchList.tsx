@@ -59,7 +59,7 @@ export function PlaceSearchList(props: PlaceSearchListProps) {
         <FailureText
           message={t('place.search.error')}
           failure={props.failure ?? null}
-          onRetry={props.onRetry ?? (() => undefined)}
+          {...(props.onRetry ? { onRetry: props.onRetry } : {})}
         />
       </div>
     );

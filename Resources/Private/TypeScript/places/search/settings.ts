@@ -6,7 +6,7 @@
  * rules of 5.3 (maxResultCount 1–20, a nearby restriction is a circle …) are checked at mount by
  * places/validate.ts, so the messages are the 8.4 texts of `window.SiteFrontend.places`.
  */
-import { webUrl } from '../../core/url-schema';
+import { optionalWebUrl } from '../../core/url-schema';
 import {
   array,
   flag,
@@ -87,7 +87,7 @@ export const searchSettingsSchema = lenientObject({
   /** 'Über diese Ergebnisse' under the list. */
   showsAboutResults: optional(flag(), true),
   /** The privacy statement linked from the consent placeholder (Google). */
-  privacyUrl: optional(webUrl({ also: /^$/ }), ''),
+  privacyUrl: optionalWebUrl(),
 });
 
 export type SearchSettings = Infer<typeof searchSettingsSchema>;

@@ -12,7 +12,7 @@
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
 import { own } from '../../core/own';
-import { encodeQuery, fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS } from '../../core/http';
+import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
 import { circleBounds, haversineMeters } from '../../map/distance';
 import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
 import { hoursState, SITE_TIME_ZONE } from '../hours';
@@ -83,14 +83,12 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     return parser;
   };
 
-  /** Appends query parameters percent-encoded (spaces as %20, as the engines' docs write them). */
-  const withQuery = (url: URL, params: readonly (readonly [string, string])[]): URL => {
-    const query = encodeQuery(params);
-    url.search = url.search ? `${url.search}&${query}` : `?${query}`;
-    return url;
-  };
-
-  const endpoint = (name: 'nominatim' | 'photon' | 'overpass', path = ''): URL | PlaceFailure => {
+  /** The engine's URL with `params` (percent-encoded, spaces as %20, as the engines' docs write them). */
+  const endpoint = (
+    name: 'nominatim' | 'photon' | 'overpass',
+    path: string,
+    params: readonly (readonly [string, string])[],
+  ): URL | PlaceFailure => {
     const base = config[name].trim();
     if (base === '') {
       return {
@@ -99,7 +97,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
       };
     }
     try {
-      return new URL(base.replace(/\/+$/, '') + path, document.baseURI);
+      return withQuery(new URL(base.replace(/\/+$/, '') + path, document.baseURI), params);
     } catch {
       return { status: 'REQUEST_DENIED', detail: `Setting "osm.${name}" is not a URL: "${base}".` };
     }
@@ -181,9 +179,10 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     signal?: AbortSignal,
     named = true,
   ): Promise<PlaceOutcome<Place[]>> {
-    const url = endpoint('overpass');
+    const url = endpoint('overpass', '', [
+      ['data', `[out:json][timeout:10];(${statements.join('')});out center tags;`],
+    ]);
     if (!(url instanceof URL)) return url;
-    withQuery(url, [['data', `[out:json][timeout:10];(${statements.join('')});out center tags;`]]);
     const answer = await get(url, signal, 'Overpass API');
     if (!('ok' in answer)) return answer;
     const raw = (answer.body as { elements?: unknown } | null)?.elements;
@@ -208,17 +207,18 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
           status: 'NOT_FOUND',
           detail: `"${request.id}" is not an OpenStreetMap place id (node/…, way/…, relation/…).`,
         });
-      const url = endpoint('nominatim', '/lookup');
-      if (url instanceof URL) withQuery(url, [['osm_ids', id], ...NOMINATIM_DETAILS]);
+      const url = endpoint('nominatim', '/lookup', [['osm_ids', id], ...NOMINATIM_DETAILS]);
       return one(url, request.fields, 'Nominatim lookup', signal);
     },
 
     detailsByLocation(request, signal) {
-      const url = endpoint('nominatim', '/reverse');
-      if (url instanceof URL) {
-        const { lat, lng } = request.location;
-        withQuery(url, [['lat', String(lat)], ['lon', String(lng)], ['zoom', '18'], ...NOMINATIM_DETAILS]);
-      }
+      const { lat, lng } = request.location;
+      const url = endpoint('nominatim', '/reverse', [
+        ['lat', String(lat)],
+        ['lon', String(lng)],
+        ['zoom', '18'],
+        ...NOMINATIM_DETAILS,
+      ]);
       return one(url, request.fields, 'Nominatim reverse', signal);
     },
 
@@ -292,8 +292,8 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     },
 
     async autocomplete(request, signal) {
-      const url = endpoint('photon');
-      if (!(url instanceof URL)) return url;
+      const base = endpoint('photon', '', []);
+      if (!(base instanceof URL)) return base;
       if (request.input.trim() === '') return { status: 'OK', value: [] };
       const params: [string, string][] = [
         ['q', request.input],
@@ -304,7 +304,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
       if (near) params.push(['lat', String(near.lat)], ['lon', String(near.lng)]);
       const box = request.locationRestriction && boundsOf(request.locationRestriction);
       if (box) params.push(['bbox', box.map(String).join(',')]);
-      withQuery(url, params);
+      const url = withQuery(base, params);
       const answer = await get(url, signal, 'Photon');
       if (!('ok' in answer)) return answer;
       const features = (answer.body as { features?: unknown } | null)?.features;

@@ -43,7 +43,10 @@ export function StatusText({ message, subMessage, tone = 'info', onRetry }: Stat
   );
 }
 
-/** The error of a failed load: the hint fits the status; a transient failure may be asked again. */
+/**
+ * The error of a failed load: the hint fits the status; a transient failure may be asked again
+ * where the widget can ask again (`onRetry`).
+ */
 export function FailureText({
   message,
   failure,
@@ -51,7 +54,7 @@ export function FailureText({
 }: {
   message: string;
   failure: PlaceFailureStatus | null;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
   const transient = failure !== null && isTransient(failure);
   return (
@@ -59,7 +62,7 @@ export function FailureText({
       tone="error"
       message={message}
       subMessage={t(failure === 'NETWORK_ERROR' ? 'place.unreachableHint' : 'place.errorHint')}
-      onRetry={transient ? onRetry : undefined}
+      {...(transient && onRetry ? { onRetry } : {})}
     />
   );
 }
