@@ -105,7 +105,14 @@ export async function openPage(
     if (message.type() === 'warn') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
-  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A fetch the page cancelled itself (a newer autocomplete keystroke, a tile scrolled away) is
+    // no failure: Chromium reports it as net::ERR_ABORTED. Requests a test refuses fail otherwise.
+    const cancelled =
+      request.failure()?.errorText === 'net::ERR_ABORTED' &&
+      ['fetch', 'xhr'].includes(request.resourceType());
+    if (!cancelled) errors.push(`request failed: ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
   });
