@@ -27,6 +27,24 @@ const mapShows = async (page: Page, id: string): Promise<string> => {
   );
 };
 
+/**
+ * Waits until the field's predictions are open and answer its whole text. While the last request
+ * is due the list still shows an earlier prefix's predictions ('Marienplatz' for 'Marienplatz 8'),
+ * and a pick then would take one of those.
+ */
+const predictionsShown = (page: Page, input: string) =>
+  page.waitForFunction(
+    (selector) => {
+      const field = document.querySelector(selector);
+      return (
+        field?.getAttribute('aria-expanded') === 'true' &&
+        field.closest('.sf-place-ac')?.getAttribute('data-sf-ac') === 'ready'
+      );
+    },
+    {},
+    input,
+  );
+
 /** Types into an address field and takes the first prediction with the keyboard. */
 const pickFirst = async (page: Page, input: string, typed: string): Promise<void> => {
   await page.click(input, { count: 3 });
@@ -40,14 +58,7 @@ const pickFirst = async (page: Page, input: string, typed: string): Promise<void
     input,
   );
   await page.keyboard.type(typed);
-  await page.waitForFunction(
-    (selector) => {
-      const field = document.querySelector(selector);
-      return field?.getAttribute('aria-expanded') === 'true';
-    },
-    {},
-    input,
-  );
+  await predictionsShown(page, input);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 };
@@ -138,8 +149,8 @@ describe('orte-suche.html on a desktop (issue 16)', () => {
     const { page } = opened;
     await page.click('#c160-q');
     await page.keyboard.type('Marienpl');
-    await page.waitForSelector('#c160 [role="listbox"] [role="option"]');
-    expect(await page.$eval('#c160-q', (input) => input.getAttribute('aria-expanded'))).toBe('true');
+    await predictionsShown(page, '#c160-q');
+    expect(await page.$$('#c160 [role="listbox"] [role="option"]')).not.toHaveLength(0);
     expect(await page.$eval('#c160 [role="listbox"]', (list) => list.getAttribute('aria-label'))).toBe(
       'Vorhersagen',
     );
