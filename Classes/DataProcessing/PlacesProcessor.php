@@ -2,11 +2,6 @@
 
 declare(strict_types=1);
 
-/*
- * Stub: the shape of the server side of the markup contract, for an integrator to copy into the
- * site package. Not loaded by the bundle, not tested here; see Classes-stub/README.md.
- */
-
 namespace Example\SiteFrontend\DataProcessing;
 
 use TYPO3\CMS\Core\Resource\FileReference;

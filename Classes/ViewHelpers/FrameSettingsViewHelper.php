@@ -2,11 +2,6 @@
 
 declare(strict_types=1);
 
-/*
- * Stub: the shape of the server side of the markup contract, for an integrator to copy into the
- * site package. Not loaded by the bundle, not tested here; see Classes-stub/README.md.
- */
-
 namespace Example\SiteFrontend\ViewHelpers;
 
 use TYPO3Fluid\Fluid\Core\ViewHelper\AbstractViewHelper;
@@ -28,6 +23,9 @@ use TYPO3Fluid\Fluid\Core\ViewHelper\Exception as ViewHelperException;
  * - Map blocks (a later issue): the script with the id keyed by the map settings id; pass that id
  *   as `id`. The element ids of a map block (container, forms, fields) are keyed by the same
  *   settings id.
+ *
+ * `settings` is field => value pairs (a JSON object); a non-empty list is written as a JSON array
+ * (the `#sf-places` list of the CMS places). An empty array is written as `{}`.
  *
  * A frame without a script gets `{}`: every field takes its default, and a required field is
  * reported as missing. The bundle validates the JSON with the widget's schema; a bad value is
@@ -70,7 +68,7 @@ final class FrameSettingsViewHelper extends AbstractViewHelper
         $this->registerArgument(
             'settings',
             'array',
-            'The frame settings as field => value, typed as the widget schema expects (see FrameSettingsProcessor). Empty: `{}`.',
+            'The frame settings as field => value, typed as the widget schema expects (see FrameSettingsProcessor); a non-empty list becomes a JSON array. Empty: `{}`.',
             false,
             []
         );
@@ -95,14 +93,6 @@ final class FrameSettingsViewHelper extends AbstractViewHelper
         $settings = $this->arguments['settings'] ?? [];
         $id = $this->arguments['id'] ?? null;
         $nonce = $this->arguments['nonce'] ?? null;
-
-        if ($settings !== [] && array_is_list($settings)) {
-            // The bundle expects a JSON object (field => value); a list is a template mistake.
-            throw new ViewHelperException(
-                'sf:frameSettings: settings must be field => value pairs (a JSON object), got a list',
-                1732300001
-            );
-        }
 
         try {
             // An empty PHP array would encode as `[]`; the bundle expects an object.
