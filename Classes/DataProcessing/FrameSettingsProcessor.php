@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Example\SiteFrontend\DataProcessing;
 
+use Example\SiteFrontend\Settings\TypedValue;
 use TYPO3\CMS\Core\Service\FlexFormService;
 use TYPO3\CMS\Frontend\ContentObject\ContentObjectRenderer;
 use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
@@ -14,10 +15,10 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
  *
  * TypoScript and FlexForm values reach PHP as strings ("3", "1", ""). JSON.parse in the browser
  * keeps them strings, and the bundle's schemas are strict: `"column": "3"` is not an integer. This
- * processor casts each field of the widget to its JSON type:
+ * processor casts each field of the widget to its JSON type (the table is TypedValue's):
  *
  *   int     "3"  -> 3          (a whole number, optional minus sign)
- *   number  "1.5" -> 1.5       (any numeric string)
+ *   number  "1.5" -> 1.5       (a decimal number)
  *   flag    "1"/"0", checkbox values, true/false -> 1 / 0
  *   string  trimmed text
  *
@@ -93,19 +94,16 @@ final class FrameSettingsProcessor implements DataProcessorInterface
         ],
         // gallery/settings.ts, spec 3.1 names: row-height (default 120), margins (default 1),
         // captions (1 = show), randomize (1 = shuffle), last-row (justify | nojustify | left |
-        // center | right | hide), border (pixels, -1 = the margins).
+        // center | right | hide), border (pixels, -1 = the margins). The order is the fixtures' order.
         'gallery' => [
             'row-height' => 'number',
             'margins' => 'int',
             'captions' => 'flag',
-            'randomize' => 'flag',
             'last-row' => 'string',
+            'randomize' => 'flag',
             'border' => 'int',
         ],
     ];
-
-    private const FLAG_TRUE = [true, 1, '1', 'true', 'on', 'yes'];
-    private const FLAG_FALSE = [false, 0, '0', 'false', 'off', 'no'];
 
     public function __construct(private readonly FlexFormService $flexFormService = new FlexFormService())
     {
@@ -149,13 +147,13 @@ final class FrameSettingsProcessor implements DataProcessorInterface
         $settings = [];
         foreach (self::FIELDS[$widget] as $name => $type) {
             $value = $flexFormSettings[$name] ?? null;
-            if (self::isEmpty($value)) {
+            if (TypedValue::isEmpty($value)) {
                 $value = is_array($typoScriptFields) ? $cObj->stdWrapValue($name, $typoScriptFields, null) : null;
             }
-            if (self::isEmpty($value)) {
+            if (TypedValue::isEmpty($value)) {
                 continue; // left out: the widget's default applies
             }
-            $settings[$name] = self::cast($value, $type);
+            $settings[$name] = TypedValue::cast($value, $type);
         }
 
         $processedData[$as] = $settings;
@@ -180,53 +178,5 @@ final class FrameSettingsProcessor implements DataProcessorInterface
         $flexForm = $this->flexFormService->convertFlexFormContentToArray($xml);
         $settings = $flexForm['settings'] ?? [];
         return is_array($settings) ? $settings : [];
-    }
-
-    private static function isEmpty(mixed $value): bool
-    {
-        return $value === null || (is_string($value) && trim($value) === '');
-    }
-
-    /**
-     * The value in its JSON type, or unchanged when it does not fit (the bundle then reports it).
-     */
-    private static function cast(mixed $value, string $type): mixed
-    {
-        if (is_string($value)) {
-            $value = trim($value);
-        }
-        switch ($type) {
-            case 'int':
-                if (is_int($value)) {
-                    return $value;
-                }
-                if (is_string($value) && preg_match('/^-?\d+$/', $value) === 1) {
-                    return (int)$value;
-                }
-                return $value;
-            case 'number':
-                if (is_int($value) || is_float($value)) {
-                    return $value;
-                }
-                if (is_string($value) && preg_match('/^-?\d+$/', $value) === 1) {
-                    return (int)$value;
-                }
-                if (is_string($value) && preg_match('/^-?\d*\.\d+$/', $value) === 1) {
-                    return (float)$value;
-                }
-                return $value;
-            case 'flag':
-                $normalised = is_string($value) ? strtolower($value) : $value;
-                if (in_array($normalised, self::FLAG_TRUE, true)) {
-                    return 1;
-                }
-                if (in_array($normalised, self::FLAG_FALSE, true)) {
-                    return 0;
-                }
-                return $value;
-            case 'string':
-            default:
-                return is_scalar($value) ? (string)$value : $value;
-        }
     }
 }
