@@ -2,33 +2,49 @@
 
 declare(strict_types=1);
 
-// Stand-in (tests only) for TYPO3 v13's Scope (frontend / backend, optionally of one site).
+// Stand-in (tests only) for TYPO3 v13's Scope: singletons of an application type, optionally of
+// one site.
 
 namespace TYPO3\CMS\Core\Security\ContentSecurityPolicy;
 
+use TYPO3\CMS\Core\Http\ApplicationType;
+
 final class Scope implements \Stringable
 {
-    private function __construct(public readonly string $type, public readonly ?string $siteIdentifier = null)
+    /** @var array<string, self> */
+    private static array $singletons = [];
+
+    private function __construct(public readonly ApplicationType $type, public readonly ?string $siteIdentifier = null)
     {
     }
 
     public static function frontend(): self
     {
-        return new self('frontend');
+        return self::asSingleton(new self(ApplicationType::FRONTEND));
     }
 
     public static function backend(): self
     {
-        return new self('backend');
+        return self::asSingleton(new self(ApplicationType::BACKEND));
     }
 
     public static function frontendSiteIdentifier(string $siteIdentifier): self
     {
-        return new self('frontend', $siteIdentifier);
+        return self::asSingleton(new self(ApplicationType::FRONTEND, $siteIdentifier));
+    }
+
+    public function isFrontendSite(): bool
+    {
+        return $this->siteIdentifier !== null && $this->type->isFrontend();
     }
 
     public function __toString(): string
     {
-        return $this->type . ($this->siteIdentifier !== null ? '.' . $this->siteIdentifier : '');
+        return $this->type->value . ($this->siteIdentifier !== null ? '.' . $this->siteIdentifier : '');
+    }
+
+    private static function asSingleton(self $scope): self
+    {
+        return self::$singletons[(string)$scope] ??= $scope;
     }
 }
