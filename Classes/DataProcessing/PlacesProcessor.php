@@ -4,104 +4,145 @@ declare(strict_types=1);
 
 namespace Example\SiteFrontend\DataProcessing;
 
-use TYPO3\CMS\Core\Resource\FileReference;
-use TYPO3\CMS\Core\Resource\ProcessedFile;
+use Example\SiteFrontend\Settings\TypedValue;
 use TYPO3\CMS\Frontend\ContentObject\ContentObjectRenderer;
 use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
 
 /**
- * Emits the company's own places (records of a `tx_sitefrontend_place` table that editors keep) as
- * the JSON list the bundle's CMS place source reads: `<script type="application/json"
- * id="sf-places">[…]</script>` (Documentation/places.md, schema `cmsPlaceSchema` in
- * Resources/Private/TypeScript/places/sources/cms.ts, which checks every field and names a wrong one
- * in the console).
+ * The company's own places (records of a `tx_sitefrontend_place` table that editors keep) as the
+ * list the bundle's CMS place source reads (Documentation/places.md, `cmsPlaceSchema` in
+ * Resources/Private/TypeScript/places/sources/cms.ts, which checks every field and names a wrong
+ * one in the console):
  *
- * One record becomes:
+ *     <f:if condition="{places}"><sf:frameSettings settings="{places}" id="sf-places" /></f:if>
  *
- *   id                  "cms:" . the record's slug ([a-z0-9-]+), stable across edits
- *   displayName         title
- *   location            {lat, lng} as numbers
- *   address             {street, houseNumber, postalCode, locality, regionCode "DE"}
- *   primaryType, primaryTypeDisplayName, types[]
- *   nationalPhoneNumber, internationalPhoneNumber, websiteURI, editorialSummary
- *   regularOpeningHours {periods: [{open: {day 0=Sunday…6, hour, minute}, close: {…} or null}]}
- *   photos[]            {src, widthPx, heightPx, variants: [{width, src}], author {displayName, uri}}
- *                       src: the original in fileadmin; variants: processed files (e.g. 500 and 1000 px
- *                       wide) so a card asks for 500 px and gets the smallest file that wide
- *   reviews[]           {author {displayName}, rating 1–5, text, originalText?, languageCode,
- *                        originalLanguageCode?, publishTime ISO 8601, visitDateYear?, visitDateMonth?}
- *   evChargeOptions     {connectorAggregations: [{type TYPE_2|CCS_COMBO_2|…, maxChargeRateKw, count,
- *                        availableCount?, outOfServiceCount?, availabilityLastUpdateTime ISO}]}
- *   fuelOptions         {fuelPrices: [{type DIESEL|…, price {amount, currencyCode "EUR"}, updateTime ISO}]}
- *   consumerAlert       {overview, details {title, description, aboutLinkTitle, aboutLinkURI}}
- *   accessibilityOptions, parkingOptions, paymentOptions, amenities: true / false, or left out (unknown)
+ * One record (field => JSON) becomes:
  *
- * Left out, not empty: a field the editors did not fill is omitted, so the widget hides it.
+ *   slug                      id "cms:" . slug ([a-z0-9-]+, stable across edits)
+ *   title                     displayName
+ *   latitude, longitude       location {lat, lng} (numbers)
+ *   street, house_number, zip, city, country
+ *                             address {street, houseNumber, postalCode, locality, regionCode}
+ *   phone, phone_international nationalPhoneNumber, internationalPhoneNumber
+ *   opening_hours             regularOpeningHours {periods: [{open: {day, hour, minute}, close: {…}}]}
+ *                             one line per period: "<day 0=Sunday…6> HH:MM-HH:MM" (a close before the
+ *                             open is the next day); "0 00:00" alone: always open (no close)
+ *   primary_type, primary_type_label, types (comma list)
+ *                             primaryType, primaryTypeDisplayName, types[]
+ *   website, summary          websiteURI, editorialSummary
+ *   photos                    photos [{src, widthPx, heightPx, author?: {displayName, uri?}}]: the
+ *                             record's files (TYPO3's FilesProcessor: FileReference objects, read by
+ *                             getPublicUrl() and getProperty(width | height | creator | creator_uri);
+ *                             or arrays with those keys and `src`)
  *
- * TypoScript (page.headerData or a FLUIDTEMPLATE's dataProcessing):
+ * A field the editors left empty is left out, so the widget hides it. The records come from a
+ * preceding data processor, by default the variable `placeRecords` (DatabaseQueryProcessor items,
+ * ['data' => row, 'photos' => files], or plain rows).
  *
- *   page.footerData.320 = FLUIDTEMPLATE
- *   page.footerData.320 {
- *     template = TEXT
- *     template.value = <script type="application/json" id="sf-places">{places -> f:format.raw()}</script>
- *     dataProcessing.10 = Example\SiteFrontend\DataProcessing\PlacesProcessor
- *     dataProcessing.10.as = places
- *   }
+ * Options: `placesFrom` (default placeRecords), `as` (default places).
  */
 final class PlacesProcessor implements DataProcessorInterface
 {
-    public function process(ContentObjectRenderer $cObj, array $contentObjectConfiguration, array $processorConfiguration, array $processedData): array
-    {
+    public function process(
+        ContentObjectRenderer $cObj,
+        array $contentObjectConfiguration,
+        array $processorConfiguration,
+        array $processedData
+    ): array {
+        $from = (string)$cObj->stdWrapValue('placesFrom', $processorConfiguration, 'placeRecords');
+        $as = (string)$cObj->stdWrapValue('as', $processorConfiguration, 'places');
         $places = [];
-        foreach ($this->records() as $record) {
-            $place = [
-                'id' => 'cms:' . $record['slug'],
-                'displayName' => trim((string)$record['title']),
-                'location' => ['lat' => (float)$record['latitude'], 'lng' => (float)$record['longitude']],
-                'address' => array_filter([
-                    'street' => $record['street'],
-                    'houseNumber' => $record['house_number'],
-                    'postalCode' => $record['zip'],
-                    'locality' => $record['city'],
-                    'regionCode' => 'DE',
-                ], static fn ($value) => $value !== '' && $value !== null),
-                'editorialSummary' => $record['summary'] ?: null,
-                'photos' => array_map(fn (FileReference $file) => $this->photo($file), $record['photos']),
-                // … the other fields of the list above, each left out when empty.
-            ];
-            $places[] = array_filter($place, static fn ($value) => $value !== null && $value !== []);
+        foreach (is_array($processedData[$from] ?? null) ? $processedData[$from] : [] as $item) {
+            $record = is_array($item['data'] ?? null) ? $item['data'] + ['photos' => $item['photos'] ?? $item['files'] ?? []] : $item;
+            if (is_array($record)) {
+                $places[] = self::place($record);
+            }
         }
-        $processedData[$processorConfiguration['as'] ?? 'places'] = json_encode(
-            $places,
-            JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR
-        );
+        $processedData[$as] = $places;
         return $processedData;
     }
 
-    /** @return array{src: string, widthPx: int, heightPx: int, variants: list<array{width: int, src: string}>, author?: array{displayName: string}} */
-    private function photo(FileReference $file): array
+    /** @param array<string, mixed> $record @return array<string, mixed> */
+    public static function place(array $record): array
     {
-        $variants = [];
-        foreach ([500, 1000] as $width) {
-            $processed = $file->getOriginalFile()->process(ProcessedFile::CONTEXT_IMAGECROPSCALEMASK, ['maxWidth' => $width]);
-            $variants[] = ['width' => (int)$processed->getProperty('width'), 'src' => $processed->getPublicUrl()];
-        }
-        $photo = [
-            'src' => $file->getPublicUrl(),
-            'widthPx' => (int)$file->getProperty('width'),
-            'heightPx' => (int)$file->getProperty('height'),
-            'variants' => $variants,
+        $text = static fn (string $field): ?string => TypedValue::isEmpty($record[$field] ?? null) ? null : trim((string)$record[$field]);
+        $place = [
+            'id' => 'cms:' . $text('slug'),
+            'displayName' => $text('title'),
+            'location' => [
+                'lat' => TypedValue::cast($record['latitude'] ?? '', 'number'),
+                'lng' => TypedValue::cast($record['longitude'] ?? '', 'number'),
+            ],
+            'address' => self::withoutEmpty([
+                'street' => $text('street'),
+                'houseNumber' => $text('house_number'),
+                'postalCode' => $text('zip'),
+                'locality' => $text('city'),
+                'regionCode' => $text('country'),
+            ]),
+            'primaryType' => $text('primary_type'),
+            'primaryTypeDisplayName' => $text('primary_type_label'),
+            'types' => TypedValue::isEmpty($record['types'] ?? null) ? null : TypedValue::cast($record['types'], 'list'),
+            'nationalPhoneNumber' => $text('phone'),
+            'internationalPhoneNumber' => $text('phone_international'),
+            'websiteURI' => $text('website'),
+            'editorialSummary' => $text('summary'),
+            'regularOpeningHours' => self::openingHours((string)($record['opening_hours'] ?? '')),
+            'photos' => array_values(array_filter(array_map(self::photo(...), is_array($record['photos'] ?? null) ? $record['photos'] : []))),
         ];
-        $author = trim((string)$file->getProperty('creator'));
-        if ($author !== '') {
-            $photo['author'] = ['displayName' => $author];
-        }
-        return $photo;
+        return self::withoutEmpty($place);
     }
 
-    /** @return list<array<string, mixed>> The place records of the site (repository query omitted in this stub). */
-    private function records(): array
+    /** @return array{periods: list<array<string, mixed>>}|null */
+    private static function openingHours(string $lines): ?array
     {
-        return [];
+        $periods = [];
+        foreach (preg_split('/\R/', trim($lines)) ?: [] as $line) {
+            if (preg_match('/^\s*([0-6])\s+(\d{1,2}):(\d{2})(?:\s*-\s*(\d{1,2}):(\d{2}))?\s*$/', $line, $m) !== 1) {
+                continue;
+            }
+            [$day, $openHour, $openMinute] = array_map('intval', array_slice($m, 1, 3));
+            $period = ['open' => ['day' => $day, 'hour' => $openHour, 'minute' => $openMinute]];
+            if (isset($m[4])) {
+                [$closeHour, $closeMinute] = [(int)$m[4], (int)$m[5]];
+                $closeDay = $closeHour * 60 + $closeMinute <= $openHour * 60 + $openMinute ? ($day + 1) % 7 : $day;
+                $period['close'] = ['day' => $closeDay, 'hour' => $closeHour, 'minute' => $closeMinute];
+            }
+            $periods[] = $period;
+        }
+        return $periods === [] ? null : ['periods' => $periods];
+    }
+
+    /** @return array<string, mixed>|null */
+    private static function photo(mixed $file): ?array
+    {
+        if (is_object($file) && method_exists($file, 'getPublicUrl') && method_exists($file, 'getProperty')) {
+            $read = static fn (string $name): mixed => $file->getProperty($name);
+            $src = (string)$file->getPublicUrl();
+        } elseif (is_array($file)) {
+            $read = static fn (string $name): mixed => $file[$name] ?? null;
+            $src = (string)($file['src'] ?? '');
+        } else {
+            return null;
+        }
+        if ($src === '') {
+            return null;
+        }
+        $author = self::withoutEmpty([
+            'displayName' => trim((string)$read('creator')),
+            'uri' => trim((string)$read('creator_uri')),
+        ]);
+        return self::withoutEmpty([
+            'src' => $src,
+            'widthPx' => TypedValue::cast((string)$read('width'), 'int'),
+            'heightPx' => TypedValue::cast((string)$read('height'), 'int'),
+            'author' => isset($author['displayName']) ? $author : null,
+        ]);
+    }
+
+    /** @param array<string, mixed> $values @return array<string, mixed> */
+    private static function withoutEmpty(array $values): array
+    {
+        return array_filter($values, static fn (mixed $value): bool => $value !== null && $value !== '' && $value !== []);
     }
 }
