@@ -121,7 +121,9 @@ export function typoScriptValue(value: Setting['default']): string {
 /** The Constant Editor's type of a setting (`cat=…; type=…`). */
 function constantType(setting: Setting): string {
   if (setting.enum) {
-    const options = Object.entries(setting.enum).map(([value, label]) => `${label.replace(/[,=\]]/g, ' ')}=${value}`);
+    const options = Object.entries(setting.enum).map(
+      ([value, label]) => `${label.replace(/[,=\]]/g, ' ')}=${value}`,
+    );
     return `options[${options.join(',')}]`;
   }
   switch (setting.type) {
