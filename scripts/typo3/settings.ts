@@ -1,4 +1,3 @@
-/// <reference path="./js-yaml.d.ts" />
 /**
  * The site set's settings (Configuration/Sets/SiteFrontend/settings.definitions.yaml), read and
  * checked, and the TypoScript constants written from them for sites without the set

@@ -166,7 +166,7 @@ function markdownCell(text: string): string {
 
 /** A Markdown table aligned as prettier writes it (`npm run lint` checks the docs). */
 function alignedTable(head: string[], rows: string[][]): string[] {
-  const width = (text: string): number => [...text].length;
+  const width = (text: string): number => text.length; // every character here is one column
   const widths = head.map((cell, column) =>
     Math.max(3, width(cell), ...rows.map((row) => width(row[column] ?? ''))),
   );
