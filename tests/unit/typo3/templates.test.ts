@@ -243,3 +243,36 @@ describe('spec 2.6, 2.13: news and equal-height templates hold the fixtures\u201
     expect(missing).toEqual([]);
   });
 });
+
+describe('the content elements: TypoScript, TCA, FlexForm and labels agree', () => {
+  const setup = read('Configuration/TypoScript/setup.typoscript');
+  const tca = read('Configuration/TCA/Overrides/tt_content.php');
+  const cTypes = [...setup.matchAll(/^tt_content\.(\w+) = FLUIDTEMPLATE$/gm)].map((match) => match[1] ?? '');
+
+  it('the TypoScript renders the map and the place elements', () => {
+    expect(cTypes).toEqual(['sitefrontend_map', 'sitefrontend_place']);
+  });
+
+  it.each(cTypes.map((cType) => [cType]))(
+    '%s: registered in the TCA, with its template and labels',
+    (cType) => {
+      expect(tca).toContain(`'${cType}' => [`);
+      const templateName = new RegExp(`^tt_content\\.${cType} \\{[\\s\\S]*?templateName = (\\w+)`, 'm').exec(
+        setup,
+      )?.[1];
+      expect(all.map((source) => source.file)).toContain(
+        `Resources/Private/Templates/Content/${templateName}.html`,
+      );
+      for (const key of [`ce.${cType}.title`, `ce.${cType}.description`])
+        expect([key, LABELS.cms.en.has(key), LABELS.cms.de.has(key)]).toEqual([key, true, true]);
+    },
+  );
+
+  it.each([['Map.xml'], ['Place.xml']])('FlexForms/%s: every label exists in English and German', (file) => {
+    const missing = askedLabels(read(`Configuration/FlexForms/${file}`)).filter(
+      ({ file: labels, key }) => !(LABELS[labels].en.has(key) && LABELS[labels].de.has(key)),
+    );
+    expect(missing).toEqual([]);
+    expect(askedLabels(read(`Configuration/FlexForms/${file}`)).length).toBeGreaterThan(3);
+  });
+});
