@@ -321,6 +321,8 @@ describe('issue 26: the site set\u2019s settings contract', () => {
           continue;
         }
         const value = at(page, field.path);
+        // An empty setting may be left out of the page (the bundle's default is empty too).
+        if (value === undefined && demo[setting.key] === '') continue;
         // Values the PHP converts (a page uid to a URL, a flag) are the PHP tests' business.
         const comparable = setting.type === 'string' || setting.type === 'number' || setting.type === 'int';
         if (
