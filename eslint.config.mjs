@@ -41,5 +41,16 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // Plain browser scripts that fixture pages load as files (the consent-tool snippets of
+    // Documentation/consent.md): classic scripts, no type information.
+    files: ['fixtures/fileadmin/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly' },
+    },
+  },
   prettier,
 );

@@ -8,6 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { serveSite } from './csp-policy';
+import { watchViolations, type Violations } from './csp-watch';
 import { disconnect, openPage, screenshotStats, seriousViolations, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
@@ -381,7 +383,15 @@ describe('2.4 store locator (/standorte.html)', () => {
 
 describe('consent before Google', () => {
   test('nothing is requested from Google before consent; after it, a failed load shows a German message and the list stays', async () => {
-    const opened = await openPage('/karten-vergleich.html', DESKTOP);
+    // The page's Google block has its key: the page goes out with the policy of a site with Google
+    // configured (fixtures/csp.json withGoogle), and Google's hosts answer with a stand-in failure.
+    let cspViolations: (() => Promise<Violations>) | undefined;
+    const opened = await openPage('/karten-vergleich.html', DESKTOP, {
+      beforeLoad: async (page) => {
+        cspViolations = await watchViolations(page);
+        await serveSite(page, '/karten-vergleich.html');
+      },
+    });
     try {
       const { page } = opened;
       const google: string[] = [];
@@ -433,6 +443,8 @@ describe('consent before Google', () => {
       await page.evaluate(() => window.SiteFrontend?.consent.revoke('google'));
       await page.waitForSelector('#sf-map-23 .sf-map-consent');
       expect(await page.evaluate(() => localStorage.getItem('sf-consent'))).toBe('[]');
+      // The policy let Google's script through: the stand-in failed it, not the CSP.
+      expect((await cspViolations!()).page).toEqual([]);
     } finally {
       await opened.close();
     }

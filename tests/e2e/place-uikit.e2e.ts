@@ -6,6 +6,8 @@
  * Google's host with a failure and every frame says so in German while the page keeps working.
  */
 import type { HTTPRequest } from 'puppeteer-core';
+import { cspHeader, POLICIES } from '../../fixtures/server/csp';
+import { watchViolations, type Violations } from './csp-watch';
 import { allViolations, baseUrl, DESKTOP, disconnect, openPage } from './helpers';
 
 afterAll(disconnect);
@@ -52,8 +54,10 @@ describe('orte-google.html: Google Places UI Kit (issue 16)', () => {
 
   test('after consent: the Maps API is asked for with the key and language de; its failure is said in German', async () => {
     const google: string[] = [];
+    let cspViolations: (() => Promise<Violations>) | undefined;
     const opened = await openPage('/orte-google.html', DESKTOP, {
       beforeLoad: async (page) => {
+        cspViolations = await watchViolations(page);
         await page.setRequestInterception(true);
         page.on('request', (request: HTTPRequest) => {
           const url = request.url();
@@ -72,6 +76,8 @@ describe('orte-google.html: Google Places UI Kit (issue 16)', () => {
                 request.respond({
                   status: 200,
                   contentType: 'text/html; charset=utf-8',
+                  // A site with a Google key sends the policy that lets Google in (fixtures/csp.json).
+                  headers: { 'Content-Security-Policy': cspHeader(POLICIES.withGoogle) },
                   body: html.replace('"apiKey": ""', '"apiKey": "demo-key"'),
                 }),
               );
@@ -108,6 +114,8 @@ describe('orte-google.html: Google Places UI Kit (issue 16)', () => {
         true,
       );
       expect(opened.errors.length).toBeGreaterThan(0);
+      // Under the withGoogle policy: the stand-in failed Google's script, not the CSP.
+      expect((await cspViolations!()).page).toEqual([]);
     } finally {
       await opened.close();
     }
