@@ -14,6 +14,7 @@ export default tseslint.config(
       '.cache/',
       'Resources/Private/TypeScript/core/labels.generated.ts',
       'eslint.config.mjs',
+      'fixtures/vendor/',
     ],
   },
   js.configs.recommended,
