@@ -10,6 +10,7 @@ import { defineWidget, type WidgetContext } from '../core/types';
 import { startBlock } from './block';
 import { attachForms } from './forms';
 import { mapIds } from './ids';
+import { overPageConfig } from './page-config';
 import type { MapServices } from './services';
 import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
@@ -123,7 +124,8 @@ const fetchPlace: FetchPlace = (request) =>
   Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
 
 export default defineWidget({
-  schema: mapBlockSchema,
+  // Issue 26: the block's settings over the page's maps configuration (#sf-maps-config).
+  schema: overPageConfig(mapBlockSchema),
   mount(context, settings) {
     const id = context.key ?? '';
     if (settings.mapSettings.id !== id) {
