@@ -1,10 +1,12 @@
 /**
  * The one typed lookup for visible texts. Labels come from the XLIFF files at build time
- * (scripts/build-labels.ts); `<html lang>` picks the language, German by default.
+ * (scripts/build-labels.ts); `<html lang>` picks the language, German by default. A page may
+ * override labels at runtime (`#sf-labels`, label-overrides.ts).
  *
  *   t('mobileMenu.title')                      // 'MENÜ'
  *   t('mobileMenu.submenu', { label: 'Karriere' })  // placeholders are checked by the compiler
  */
+import { readLabelOverrides, type LabelOverrides } from './label-overrides';
 import { labels } from './labels.generated';
 import type { placeLabels } from './labels.places.generated';
 import { pageLanguage, type Lang } from './lang';
@@ -17,15 +19,34 @@ const groups: Texts[] = [labels];
 
 /** Adds a group of labels (places/labels.ts adds the place widgets' ones with their code). */
 export function addLabels(group: Texts): void {
-  if (!groups.includes(group)) groups.push(group);
+  if (groups.includes(group)) return;
+  groups.push(group);
+  overrides?.check();
 }
 
-function text(lang: Lang, key: string): string {
+function compiled(lang: Lang, key: string): string | undefined {
   for (const group of groups) {
     const found = group[lang][key];
     if (found !== undefined) return found;
   }
-  return key;
+  return undefined;
+}
+
+/** The page's label overrides (`#sf-labels`, label-overrides.ts), in the page's language; read once. */
+let overrides: LabelOverrides | undefined;
+let overridesLang: Lang | undefined;
+
+function text(lang: Lang, key: string): string {
+  if (!overrides) {
+    overridesLang = pageLanguage();
+    overrides = readLabelOverrides(document, (k) => compiled(overridesLang ?? 'de', k));
+  }
+  return (lang === overridesLang ? overrides.text(key) : undefined) ?? compiled(lang, key) ?? key;
+}
+
+/** Forgets the overrides read (tests: a new page). */
+export function resetLabelOverrides(): void {
+  overrides = undefined;
 }
 export type LabelKey = keyof English;
 
