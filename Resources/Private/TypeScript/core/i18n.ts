@@ -38,8 +38,12 @@ let overridesLang: Lang | undefined;
 
 function text(lang: Lang, key: string): string {
   if (!overrides) {
-    overridesLang = pageLanguage();
-    overrides = readLabelOverrides(document, (k) => compiled(overridesLang ?? 'de', k));
+    // Outside a browser (Node scripts) there is no page, so nothing to override.
+    const page = typeof document === 'undefined' ? undefined : document;
+    overridesLang = page && pageLanguage(page);
+    overrides = page
+      ? readLabelOverrides(page, (k) => compiled(overridesLang ?? 'de', k))
+      : { text: () => undefined, check: () => undefined };
   }
   return (lang === overridesLang ? overrides.text(key) : undefined) ?? compiled(lang, key) ?? key;
 }
