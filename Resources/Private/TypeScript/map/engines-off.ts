@@ -59,10 +59,15 @@ export interface BlockParts {
   directionsPanel: HTMLElement | null;
 }
 
-/** Hides an element, or the wrapper it sits in alone (the theme select's label and box). */
+/**
+ * Hides an element, or the wrapper it sits in alone (the theme select's label and box). `hidden`,
+ * and `display: none` for wrappers whose stylesheet sets a display (`.ce-map__theme` is a flex box).
+ */
 function hide(element: Element | null, wrapper?: string): void {
   const target = (wrapper ? element?.closest<HTMLElement>(wrapper) : null) ?? (element as HTMLElement | null);
-  if (target) target.hidden = true;
+  if (!target) return;
+  target.hidden = true;
+  target.style.display = 'none';
 }
 
 /**
@@ -100,7 +105,7 @@ export function formsOff(
   for (const name of Object.keys(FORM_NAMES) as FormName[]) {
     const form = parts[name];
     if (!form || missing[name].length === 0) continue;
-    form.hidden = true;
+    hide(form);
     kept[name] = null;
     if (name === 'directionsForm') hide(parts.directionsPanel);
     warn(featureOff(FORM_NAMES[name], missing[name], 'the form is hidden'));
