@@ -1,4 +1,5 @@
-import { createConsent, grantFromPlaceholder } from './consent';
+import { createConsent } from './consent';
+import { grantFromPlaceholder } from './consent-placeholder';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -78,6 +79,13 @@ function pageWith(text: string): Document {
 describe('issue 26: consent.mode of the page configuration', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  it('unreadable JSON is the placeholder mode, silently here (the map blocks report it)', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(createConsent(pageWith('{not json'), memoryStorage()).mode).toBe('placeholder');
+    expect(createConsent(pageWith('null'), memoryStorage()).mode).toBe('placeholder');
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('placeholder (the default, also without a configuration): choices are remembered in sf-consent', () => {
     for (const doc of [
       document.implementation.createHTMLDocument('x'),
@@ -149,7 +157,7 @@ describe('issue 26: consent.mode of the page configuration', () => {
       /settings field "consent.mode": expected "placeholder" or "external", got "klaro"/,
     ],
     ['{"consent": {"mode": 1}}', /got 1; using "placeholder"/],
-    ['{not json', /#sf-maps-config: not valid JSON/],
+    ['{"consent": {"mode": null}}', /got null; using "placeholder"/],
   ])('a bad configuration %s is one console line, and the placeholder mode', (text, line) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = memoryStorage();

@@ -61,21 +61,20 @@ function readStored(storage: Storage | undefined): Set<ConsentProvider> {
 }
 
 /**
- * `consent.mode` of `#sf-maps-config`; `placeholder` when unset. A bad value, or unreadable JSON (the
- * maps configuration is read nowhere else on a page without maps), is one console error.
+ * `consent.mode` of `#sf-maps-config`; `placeholder` when unset or unreadable (unreadable JSON is
+ * reported by the map blocks, map/page-config.ts). A bad value is one console error.
  */
 export function consentMode(doc: Document): ConsentMode {
-  const text = doc.getElementById(CONFIG_ID)?.textContent;
-  if (!text) return 'placeholder';
   let mode: unknown;
   try {
-    mode = (JSON.parse(text) as { consent?: { mode?: unknown } } | null)?.consent?.mode;
+    mode = (
+      JSON.parse(doc.getElementById(CONFIG_ID)?.textContent || '{}') as { consent?: { mode?: unknown } }
+    ).consent?.mode;
   } catch {
-    console.error(`${LOG_PREFIX} #${CONFIG_ID}: not valid JSON; the page configuration is ignored.`);
-    return 'placeholder';
+    // No configuration to read: the default.
   }
-  if (mode === undefined || mode === null || mode === '') return 'placeholder';
-  if (MODES.includes(mode as ConsentMode)) return mode as ConsentMode;
+  if (mode === undefined || MODES.includes(mode as ConsentMode))
+    return (mode as ConsentMode | undefined) ?? 'placeholder';
   console.error(
     `${LOG_PREFIX} #${CONFIG_ID}: settings field "consent.mode": expected "placeholder" or "external", got ${JSON.stringify(mode)}; using "placeholder".`,
   );
@@ -137,24 +136,6 @@ export function createConsent(
     if (provider) api.revoke(provider);
   });
   return api;
-}
-
-/**
- * The placeholders' button (map blocks, place widgets): grants, remembered when the visitor ticked
- * 'always'; in `external` mode for this page view only, and `sf:consent-request` tells the tool.
- */
-export function grantFromPlaceholder(
-  api: ConsentApi,
-  provider: ConsentProvider,
-  always: boolean,
-  doc: Document = document,
-): void {
-  if (api.mode !== 'external') {
-    api.grant(provider, { remember: always });
-    return;
-  }
-  api.grant(provider, { remember: false });
-  doc.dispatchEvent(new CustomEvent('sf:consent-request', { detail: { provider } }));
 }
 
 function safeStorage(): Storage | undefined {

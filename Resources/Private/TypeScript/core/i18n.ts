@@ -1,12 +1,11 @@
 /**
  * The one typed lookup for visible texts. Labels come from the XLIFF files at build time
  * (scripts/build-labels.ts); `<html lang>` picks the language, German by default. A page may
- * override labels at runtime (`#sf-labels`, label-overrides.ts).
+ * override labels at runtime (`#sf-labels`, Documentation/configuration.md).
  *
  *   t('mobileMenu.title')                      // 'MENÜ'
  *   t('mobileMenu.submenu', { label: 'Karriere' })  // placeholders are checked by the compiler
  */
-import { readLabelOverrides, type LabelOverrides } from './label-overrides';
 import { labels } from './labels.generated';
 import type { placeLabels } from './labels.places.generated';
 import { pageLanguage, type Lang } from './lang';
@@ -19,39 +18,53 @@ const groups: Texts[] = [labels];
 
 /** Adds a group of labels (places/labels.ts adds the place widgets' ones with their code). */
 export function addLabels(group: Texts): void {
-  if (groups.includes(group)) return;
-  groups.push(group);
-  overrides?.check();
+  if (!groups.includes(group)) groups.push(group);
 }
 
-function compiled(lang: Lang, key: string): string | undefined {
+/**
+ * The page's label overrides (`#sf-labels`): the overridden units of TYPO3's locallangXMLOverride,
+ * in the page's language, as text. Read on the first lookup, once; a page without them pays one
+ * getElementById. Only string values are taken here; the checks that report bad entries (one
+ * console line each) load with label-overrides.ts on pages that have overrides, and drop them.
+ */
+let overrides: Map<string, string> | undefined;
+let overridesLang: Lang | undefined;
+
+function readOverrides(): Map<string, string> {
+  const found = new Map<string, string>();
+  // Outside a browser (Node scripts) there is no page, so nothing to override.
+  const script = typeof document === 'undefined' ? null : document.getElementById('sf-labels');
+  if (!script) return found;
+  overridesLang = pageLanguage();
+  try {
+    for (const [key, value] of Object.entries(JSON.parse(script.textContent || '{}') as object))
+      if (typeof value === 'string') found.set(key, value);
+  } catch {
+    // Reported by the checks.
+  }
+  void import(/* webpackChunkName: "label-overrides" */ './label-overrides').then((m) =>
+    m.checkLabelOverrides(script.textContent, found),
+  );
+  return found;
+}
+
+function text(lang: Lang, key: string): string {
+  overrides ??= readOverrides();
+  const own = lang === overridesLang ? overrides.get(key) : undefined;
+  if (own !== undefined) return own;
   for (const group of groups) {
     const found = group[lang][key];
     if (found !== undefined) return found;
   }
-  return undefined;
-}
-
-/** The page's label overrides (`#sf-labels`, label-overrides.ts), in the page's language; read once. */
-let overrides: LabelOverrides | undefined;
-let overridesLang: Lang | undefined;
-
-function text(lang: Lang, key: string): string {
-  if (!overrides) {
-    // Outside a browser (Node scripts) there is no page, so nothing to override.
-    const page = typeof document === 'undefined' ? undefined : document;
-    overridesLang = page && pageLanguage(page);
-    overrides = page
-      ? readLabelOverrides(page, (k) => compiled(overridesLang ?? 'de', k))
-      : { text: () => undefined, check: () => undefined };
-  }
-  return (lang === overridesLang ? overrides.text(key) : undefined) ?? compiled(lang, key) ?? key;
+  return key;
 }
 
 /** Forgets the overrides read (tests: a new page). */
 export function resetLabelOverrides(): void {
   overrides = undefined;
+  overridesLang = undefined;
 }
+
 export type LabelKey = keyof English;
 
 type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`

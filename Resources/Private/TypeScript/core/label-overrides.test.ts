@@ -2,8 +2,11 @@
  * Issue 26: label overrides at runtime (`#sf-labels`): a TYPO3 label override reaches the bundle's
  * texts without a rebuild; a page without overrides reads nothing more than one getElementById.
  */
-import { addLabels, resetLabelOverrides, setLanguage, t } from './i18n';
-import { readLabelOverrides } from './label-overrides';
+import { resetLabelOverrides, setLanguage, t } from './i18n';
+import { checkLabelOverrides } from './label-overrides';
+
+/** Lets the checks (a chunk loaded on the first lookup) run. */
+const checked = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function withOverrides(json: string | undefined, lang = 'de'): void {
   document.getElementById('sf-labels')?.remove();
@@ -49,12 +52,13 @@ describe('issue 26: label overrides (#sf-labels)', () => {
     expect(t('map.load')).toBe('<b>Karte</b> laden');
   });
 
-  it('a non-string value, an unknown key or a foreign placeholder: one console line each, ignored', () => {
+  it('a non-string value, an unknown key or a foreign placeholder: one console line each, ignored', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     withOverrides(
       '{"map.load": 5, "map.nothing": "x", "map.always": "{anbieter} immer", "mobileMenu.title": "NAVIGATION"}',
     );
     expect(t('map.load')).toBe('Karte laden');
+    await checked();
     expect(t('map.always', { provider: 'OSM' })).toBe('Karten von OSM immer laden');
     expect(t('mobileMenu.title')).toBe('NAVIGATION');
     const lines = error.mock.calls.map((call) => String(call[0]));
@@ -63,19 +67,24 @@ describe('issue 26: label overrides (#sf-labels)', () => {
       '[SiteFrontend] #sf-labels: label "map.nothing": the bundle has no such label; ignored.',
       '[SiteFrontend] #sf-labels: label "map.always": placeholder {anbieter} is not one of the label\'s; ignored.',
     ]);
-    // Read once: further lookups report nothing again.
+    // Read and checked once: further lookups report nothing again.
     t('map.load');
+    await checked();
     expect(error).toHaveBeenCalledTimes(3);
   });
 
   it.each(['{not json', '["map.load"]', 'null'])(
     'unreadable overrides %s: one console line, compiled texts',
-    (json) => {
+    async (json) => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       withOverrides(json);
       expect(t('map.load')).toBe('Karte laden');
+      await checked();
+      expect(t('map.load')).toBe('Karte laden');
       expect(error).toHaveBeenCalledTimes(1);
-      expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[SiteFrontend\] #sf-labels: /);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(
+        /^\[SiteFrontend\] #sf-labels: expected a JSON object/,
+      );
     },
   );
 
@@ -90,26 +99,14 @@ describe('issue 26: label overrides (#sf-labels)', () => {
     expect(querySelector).not.toHaveBeenCalled();
   });
 
-  it('overrides of a group that loads later (the place labels) are checked when it arrives', () => {
+  it("the place widgets' labels can be overridden too; checks know every group", () => {
     const report = jest.fn();
-    const doc = document.implementation.createHTMLDocument('x');
-    doc.head.innerHTML =
-      '<script type="application/json" id="sf-labels">{"place.later": "Später {n}", "place.unknown": "x"}</script>';
-    const compiled: Record<string, string> = {};
-    const overrides = readLabelOverrides(doc, (key) => compiled[key], report);
-    expect(report).not.toHaveBeenCalled();
-    expect(overrides.text('place.later')).toBeUndefined();
-    compiled['place.later'] = 'Later {n}';
-    overrides.check();
-    expect(overrides.text('place.later')).toBe('Später {n}');
+    const taken = new Map([
+      ['place.consent.load', 'Ort anzeigen'],
+      ['place.unknown', 'x'],
+    ]);
+    checkLabelOverrides('{"place.consent.load": "Ort anzeigen", "place.unknown": "x"}', taken, report);
+    expect([...taken.keys()]).toEqual(['place.consent.load']);
     expect(report.mock.calls).toEqual([['label "place.unknown": the bundle has no such label; ignored.']]);
-  });
-
-  it('through the lookup: a group added after the overrides were read gets its overrides', () => {
-    withOverrides('{"place.testOnly.late": "Überschrieben"}');
-    const lookup = t as unknown as (key: string) => string;
-    expect(t('map.load')).toBe('Karte laden');
-    addLabels({ en: { 'place.testOnly.late': 'Late' }, de: { 'place.testOnly.late': 'Spät' } });
-    expect(lookup('place.testOnly.late')).toBe('Überschrieben');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { grantFromPlaceholder, type ConsentProvider } from '../core/consent';
+import type { ConsentProvider } from '../core/consent';
+import { grantFromPlaceholder } from '../core/consent-placeholder';
 import { t } from '../core/i18n';
 
 export type BlockState = 'consent' | 'loading' | 'ready' | 'failed';

@@ -93,11 +93,16 @@ describe('issue 26: the page-level maps configuration (#sf-maps-config)', () => 
     expect(parsed.ok && parsed.value.osm.tiles).toBe('');
   });
 
-  it('a page without the configuration, or with unreadable JSON, reads as none (the JSON error is consent.ts’s)', () => {
+  it('a page without the configuration reads as none; unreadable JSON too, with one console error', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(pageMapsConfig(document.implementation.createHTMLDocument('x'))).toEqual({});
-    expect(pageMapsConfig(page('{not json'))).toEqual({});
     expect(error).not.toHaveBeenCalled();
+    const broken = page('{not json');
+    expect(pageMapsConfig(broken)).toEqual({});
+    expect(pageMapsConfig(broken)).toEqual({});
+    expect(error.mock.calls).toEqual([
+      ['[SiteFrontend] #sf-maps-config: not valid JSON; the page configuration is ignored.'],
+    ]);
     const report = jest.fn();
     expect(parseMapsConfig('[1]', report)).toEqual({});
     expect(report).toHaveBeenCalledTimes(1);

@@ -13,8 +13,8 @@
  *
  * Read once per page (per script element). A wrong field is one console error naming
  * `#sf-maps-config` and the field, and is left out: the blocks' own settings and the defaults apply.
- * Unreadable JSON is reported by core/consent.ts, which reads `consent.mode` from the same script on
- * every page; here it counts as no configuration.
+ * Unreadable JSON is one console error too (core/consent.ts, which reads `consent.mode` from the
+ * same script in the entry, stays silent to keep the entry small) and counts as no configuration.
  */
 import { LOG_PREFIX } from '../core/mount';
 import { flag, formatIssue, integer, oneOf, string, type Schema } from '../core/schema';
@@ -86,6 +86,7 @@ export function parseMapsConfig(
   try {
     raw = JSON.parse(text);
   } catch {
+    report(`#${MAPS_CONFIG_ID}: not valid JSON; the page configuration is ignored.`);
     return {};
   }
   if (!isObject(raw)) {

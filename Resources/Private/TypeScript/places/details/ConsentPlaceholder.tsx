@@ -3,7 +3,7 @@
  * before the visitor consents). The same consent as the map blocks: one grant loads both.
  */
 import { useState } from 'react';
-import { grantFromPlaceholder } from '../../core/consent';
+import { grantFromPlaceholder } from '../../core/consent-placeholder';
 import { t } from '../../core/i18n';
 
 export function ConsentPlaceholder({ privacyUrl }: { privacyUrl: string }) {
