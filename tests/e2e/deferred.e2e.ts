@@ -73,7 +73,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('a chrome-only page at %s width', (_name, viewport) => {
-  test('fetches at most 15 KB gzip of JavaScript before the first interaction, and no React', async () => {
+  test('fetches at most 15.5 KB gzip of JavaScript before the first interaction, and no React', async () => {
     const opened = await openAsLoaded('/impressum.html', viewport);
     try {
       const scripts = await opened.scripts();
@@ -83,7 +83,8 @@ describe.each([
       expect(names).not.toContain('mobile-menu');
       expect(names).not.toContain('language-selector');
       const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-      expect(total).toBeLessThanOrEqual(15 * 1024);
+      // 15 KB until issue 26: consent.mode (entry) and the label overrides (lookup) cost 0.4 KB.
+      expect(total).toBeLessThanOrEqual(15.5 * 1024);
       expect(await stateOf(opened.page, '#c3')).toBe('deferred');
       expect(await stateOf(opened.page, '#c2')).toBe('deferred');
       expect(opened.errors).toEqual([]);

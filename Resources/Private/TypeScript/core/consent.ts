@@ -13,13 +13,25 @@
  *   document.dispatchEvent(new CustomEvent('sf:consent-revoke', { detail: { provider: 'google' } }))
  *
  * Every change dispatches `sf:consent` on document with `detail: { provider, granted }`.
- * Remembered choices live in localStorage under `sf-consent`.
+ *
+ * `consent.mode` of the page's maps configuration (`#sf-maps-config`, Documentation/maps.md):
+ * - `placeholder` (default): the bundle keeps the visitor's choice; remembered choices live in
+ *   localStorage under `sf-consent`.
+ * - `external`: a consent tool is the source of truth. Nothing is read from or written to
+ *   localStorage; the tool grants again on each page view. The placeholders' button grants for this
+ *   page view only and dispatches `sf:consent-request` on document (`detail: { provider }`), so the
+ *   tool can record the choice.
  */
 import type { ProviderName } from '../map/providers';
+import { LOG_PREFIX } from './mount';
 /** The map providers (map/providers.ts); a type only, so the entry carries no map code. */
 export type ConsentProvider = ProviderName;
 
+export type ConsentMode = 'placeholder' | 'external';
+
 export interface ConsentApi {
+  /** Who keeps the choice: the bundle (`placeholder`) or a consent tool (`external`). */
+  readonly mode: ConsentMode;
   granted(provider: ConsentProvider): boolean;
   grant(provider: ConsentProvider, options?: { remember?: boolean }): void;
   revoke(provider: ConsentProvider): void;
@@ -31,6 +43,8 @@ export interface ConsentChange {
 }
 
 const STORAGE_KEY = 'sf-consent';
+const CONFIG_ID = 'sf-maps-config';
+const MODES: readonly ConsentMode[] = ['placeholder', 'external'];
 const PROVIDERS: readonly ConsentProvider[] = ['google', 'osm'];
 
 function isProvider(value: unknown): value is ConsentProvider {
@@ -46,15 +60,40 @@ function readStored(storage: Storage | undefined): Set<ConsentProvider> {
   }
 }
 
+/**
+ * `consent.mode` of `#sf-maps-config`; `placeholder` when unset or unreadable (unreadable JSON is
+ * reported by the map blocks, map/page-config.ts). A bad value is one console error.
+ */
+export function consentMode(doc: Document): ConsentMode {
+  let mode: unknown;
+  try {
+    mode = (
+      JSON.parse(doc.getElementById(CONFIG_ID)?.textContent || '{}') as { consent?: { mode?: unknown } }
+    ).consent?.mode;
+  } catch {
+    // No configuration to read: the default.
+  }
+  if (mode === undefined || MODES.includes(mode as ConsentMode))
+    return (mode as ConsentMode | undefined) ?? 'placeholder';
+  console.error(
+    `${LOG_PREFIX} #${CONFIG_ID}: settings field "consent.mode": expected "placeholder" or "external", got ${JSON.stringify(mode)}; using "placeholder".`,
+  );
+  return 'placeholder';
+}
+
 export function createConsent(
   doc: Document = document,
   storage: Storage | undefined = safeStorage(),
 ): ConsentApi {
-  const remembered = readStored(storage);
+  const mode = consentMode(doc);
+  // A consent tool keeps the choice: the bundle neither reads nor writes its own.
+  const store = mode === 'external' ? undefined : storage;
+  const remembered = readStored(store);
   const session = new Set<ConsentProvider>();
   const save = (): void => {
+    if (!store) return;
     try {
-      storage?.setItem(STORAGE_KEY, JSON.stringify([...remembered]));
+      store.setItem(STORAGE_KEY, JSON.stringify([...remembered]));
     } catch {
       // Storage may be full or blocked: the choice then lasts for this page view.
     }
@@ -63,12 +102,13 @@ export function createConsent(
     doc.dispatchEvent(new CustomEvent<ConsentChange>('sf:consent', { detail: { provider, granted } }));
   };
   const api: ConsentApi = {
+    mode,
     granted: (provider) => session.has(provider) || remembered.has(provider),
     grant(provider, options = {}) {
       if (!isProvider(provider)) return;
       const before = api.granted(provider);
       session.add(provider);
-      if (options.remember !== false) {
+      if (options.remember !== false && store) {
         remembered.add(provider);
         save();
       }

@@ -1,6 +1,7 @@
 /**
  * The one typed lookup for visible texts. Labels come from the XLIFF files at build time
- * (scripts/build-labels.ts); `<html lang>` picks the language, German by default.
+ * (scripts/build-labels.ts); `<html lang>` picks the language, German by default. A page may
+ * override labels at runtime (`#sf-labels`, Documentation/configuration.md).
  *
  *   t('mobileMenu.title')                      // 'MENÜ'
  *   t('mobileMenu.submenu', { label: 'Karriere' })  // placeholders are checked by the compiler
@@ -20,13 +21,50 @@ export function addLabels(group: Texts): void {
   if (!groups.includes(group)) groups.push(group);
 }
 
+/**
+ * The page's label overrides (`#sf-labels`): the overridden units of TYPO3's locallangXMLOverride,
+ * in the page's language, as text. Read on the first lookup, once; a page without them pays one
+ * getElementById. Only string values are taken here; the checks that report bad entries (one
+ * console line each) load with label-overrides.ts on pages that have overrides, and drop them.
+ */
+let overrides: Map<string, string> | undefined;
+let overridesLang: Lang | undefined;
+
+function readOverrides(): Map<string, string> {
+  const found = new Map<string, string>();
+  // Outside a browser (Node scripts) there is no page, so nothing to override.
+  const script = typeof document === 'undefined' ? null : document.getElementById('sf-labels');
+  if (!script) return found;
+  overridesLang = pageLanguage();
+  try {
+    for (const [key, value] of Object.entries(JSON.parse(script.textContent || '{}') as object))
+      if (typeof value === 'string') found.set(key, value);
+  } catch {
+    // Reported by the checks.
+  }
+  void import(/* webpackChunkName: "label-overrides" */ './label-overrides').then((m) =>
+    m.checkLabelOverrides(script.textContent, found),
+  );
+  return found;
+}
+
 function text(lang: Lang, key: string): string {
+  overrides ??= readOverrides();
+  const own = lang === overridesLang ? overrides.get(key) : undefined;
+  if (own !== undefined) return own;
   for (const group of groups) {
     const found = group[lang][key];
     if (found !== undefined) return found;
   }
   return key;
 }
+
+/** Forgets the overrides read (tests: a new page). */
+export function resetLabelOverrides(): void {
+  overrides = undefined;
+  overridesLang = undefined;
+}
+
 export type LabelKey = keyof English;
 
 type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`

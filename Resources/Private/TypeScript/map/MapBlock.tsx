@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConsentProvider } from '../core/consent';
+import { grantFromPlaceholder } from '../core/consent-placeholder';
 import { t } from '../core/i18n';
 
 export type BlockState = 'consent' | 'loading' | 'ready' | 'failed';
@@ -87,16 +88,19 @@ export function MapBlock({
             <a href={privacyUrl}>{t('map.privacy')}</a>
           </p>
         )}
-        <label className="sf-map-consent__always">
-          <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} />{' '}
-          {t('map.always', { provider: providerLabel })}
-        </label>
+        {/* With a consent tool (consent.mode external) the tool remembers, not the placeholder. */}
+        {consentApi()?.mode !== 'external' && (
+          <label className="sf-map-consent__always">
+            <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} />{' '}
+            {t('map.always', { provider: providerLabel })}
+          </label>
+        )}
         <button
           type="button"
           className="sf-map-consent__load"
           onClick={() => {
             const api = consentApi();
-            if (api) api.grant(provider, { remember: always });
+            if (api) grantFromPlaceholder(api, provider, always);
             else setState('loading');
           }}
         >

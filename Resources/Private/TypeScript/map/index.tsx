@@ -8,8 +8,12 @@ import './map.css';
 import { t } from '../core/i18n';
 import { defineWidget, type WidgetContext } from '../core/types';
 import { startBlock } from './block';
+import { featureOff } from '../core/engines';
 import { attachForms } from './forms';
+import { addressInputs } from './forms/autocomplete';
+import { formsOff, mapOff, missingEngines } from './engines-off';
 import { mapIds } from './ids';
+import { overPageConfig } from './page-config';
 import type { MapServices } from './services';
 import { loadProvider } from './load';
 import { MapBlock } from './MapBlock';
@@ -26,6 +30,7 @@ import { PROVIDERS } from './providers';
 import { ShownPlace, type FetchPlace } from './shown-place';
 import { themeByName } from './themes';
 import { claimPlaceFrame } from '../places/frames';
+import { siteOsmEngines } from '../places/site';
 
 /** Where the cluster images live, relative to the bundle's entry (Resources/Public/JavaScript/main.js). */
 function clusterImagePath(): string {
@@ -123,7 +128,8 @@ const fetchPlace: FetchPlace = (request) =>
   Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
 
 export default defineWidget({
-  schema: mapBlockSchema,
+  // Issue 26: the block's settings over the page's maps configuration (#sf-maps-config).
+  schema: overPageConfig(mapBlockSchema),
   mount(context, settings) {
     const id = context.key ?? '';
     if (settings.mapSettings.id !== id) {
@@ -154,17 +160,45 @@ export default defineWidget({
       sidebar: doc.getElementById(ids.sidebar),
       canvas,
     };
-    // 2.3 / 4.7–4.9: the three forms, bound at once (before consent they ask for the map).
+    const parts = {
+      canvas,
+      themeSelect: elements.themeSelect,
+      radiusForm: formById(doc, ids.radiusForm),
+      searchForm: formById(doc, ids.searchForm),
+      directionsForm: formById(doc, ids.directionsForm),
+      directionsPanel: doc.getElementById(ids.directionsPanel),
+    };
+    // Issue 26: what has no engine configured is off (one console line each), not broken.
+    const missing = missingEngines(settings, siteOsmEngines(doc).photon);
+    const warn = (line: string): void => context.warn(line);
+    if (missing.map.length > 0) {
+      mapOff(parts, missing.map, warn);
+      context.frame.setAttribute('data-sf-map', 'off');
+      return;
+    }
+    const kept = formsOff(parts, missing, warn);
+    const suggestions =
+      settings.addressAutocomplete &&
+      addressInputs([kept.radiusForm, kept.searchForm, kept.directionsForm]).length > 0;
+    if (suggestions && missing.addressAutocomplete.length > 0)
+      warn(
+        featureOff('address suggestions', missing.addressAutocomplete, 'the address fields are plain inputs'),
+      );
+    // 2.3 / 4.7–4.9: the forms, bound at once (before consent they ask for the map).
     const forms = attachForms(
       {
-        radiusForm: formById(doc, ids.radiusForm),
-        searchForm: formById(doc, ids.searchForm),
-        directionsForm: formById(doc, ids.directionsForm),
-        directionsPanel: doc.getElementById(ids.directionsPanel),
+        ...kept,
+        directionsPanel: parts.directionsPanel,
         notFound: doc.getElementById(ids.notFound) as HTMLInputElement | null,
         list: elements.list,
       },
-      { settings, report: (message) => context.error(message) },
+      {
+        settings: {
+          ...settings,
+          addressAutocomplete: suggestions && missing.addressAutocomplete.length === 0,
+        },
+        report: (message) => context.error(message),
+      },
     );
     // Issue 16: a place chosen in a linked search list or autocomplete (`linkedMap`) is shown here.
     const shown = new ShownPlace({

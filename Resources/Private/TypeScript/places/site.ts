@@ -2,7 +2,8 @@
  * The site's place settings as the widgets need them before the places API is loaded, read from
  * `#sf-places-config` (the places API reads and reports the whole configuration itself: api.ts
  * readPlacesConfig): the default source (osm when unset or unreadable) and the Google key and region
- * (for the Places UI Kit). Small on purpose: every place widget's chunk has it.
+ * (for the Places UI Kit), and whether its OpenStreetMap engines are set (issue 26: a feature
+ * without its engine is off). Small on purpose: every place widget's chunk has it.
  */
 import { PLACE_SOURCES, type PlaceSource } from './model';
 
@@ -31,5 +32,23 @@ export function siteGoogle(doc: Document): { apiKey: string; region: string } {
   return {
     apiKey: typeof apiKey === 'string' ? apiKey : '',
     region: typeof region === 'string' && region !== '' ? region : 'DE',
+  };
+}
+
+/** The OpenStreetMap engines of the site's configuration (`osm.nominatim`, `osm.photon`, `osm.overpass`); '' when unset. */
+export interface OsmEngines {
+  nominatim: string;
+  photon: string;
+  overpass: string;
+}
+
+export function siteOsmEngines(doc: Document): OsmEngines {
+  const osm = siteConfig(doc).osm;
+  const engines = (typeof osm === 'object' && osm !== null ? osm : {}) as Record<string, unknown>;
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+  return {
+    nominatim: text(engines.nominatim),
+    photon: text(engines.photon),
+    overpass: text(engines.overpass),
   };
 }

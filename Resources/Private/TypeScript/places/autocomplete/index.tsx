@@ -14,6 +14,8 @@ import { circleSchema, latLngSchema } from '../settings-schemas';
 import { showInLinked } from '../linked';
 import { rendererSchema, renderedByUiKit } from '../renderer';
 import { PLACE_SOURCES } from '../model';
+import { siteOsmEngines, siteSource } from '../site';
+import { offWithoutEngine } from '../engines-off';
 import type { AutocompleteSettings } from './controller';
 import { pageApi } from './page-api';
 import { PLACE_SELECT_EVENT, PlaceAutocomplete, type PlaceSelectDetail } from './PlaceAutocomplete';
@@ -57,6 +59,9 @@ export default defineWidget({
   schema: autocompleteSettingsSchema,
   async mount(context, settings) {
     if (await renderedByUiKit(context, { kind: 'autocomplete', settings })) return;
+    const source = settings.source ?? siteSource(document);
+    const warn = (line: string): void => context.warn(line);
+    if (offWithoutEngine(siteOsmEngines(document), source, 'photon', 'the place autocomplete', warn)) return;
     const { frame } = context;
     const input = frame.querySelector<HTMLInputElement>('input[type="text"], input[type="search"]');
     if (!input) throw new Error('the frame has no text input to complete (input type="text" or "search")');

@@ -3,6 +3,7 @@
  * before the visitor consents). The same consent as the map blocks: one grant loads both.
  */
 import { useState } from 'react';
+import { grantFromPlaceholder } from '../../core/consent-placeholder';
 import { t } from '../../core/i18n';
 
 export function ConsentPlaceholder({ privacyUrl }: { privacyUrl: string }) {
@@ -17,14 +18,20 @@ export function ConsentPlaceholder({ privacyUrl }: { privacyUrl: string }) {
           <a href={privacyUrl}>{t('map.privacy')}</a>
         </p>
       )}
-      <label className="sf-place-consent__always">
-        <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} />{' '}
-        {t('map.always', { provider })}
-      </label>
+      {/* With a consent tool (consent.mode external) the tool remembers, not the placeholder. */}
+      {window.SiteFrontend?.consent.mode !== 'external' && (
+        <label className="sf-place-consent__always">
+          <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} />{' '}
+          {t('map.always', { provider })}
+        </label>
+      )}
       <button
         type="button"
         className="sf-place-consent__load"
-        onClick={() => window.SiteFrontend?.consent.grant('google', { remember: always })}
+        onClick={() => {
+          const api = window.SiteFrontend?.consent;
+          if (api) grantFromPlaceholder(api, 'google', always);
+        }}
       >
         {t('place.consent.load')}
       </button>

@@ -8,7 +8,8 @@ import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import { SITE_TIME_ZONE } from '../hours';
 import { PlaceDetails, type DetailsVariant } from './PlaceDetails';
-import { siteSource } from '../site';
+import { siteOsmEngines, siteSource } from '../site';
+import { offWithoutEngine } from '../engines-off';
 import { renderedByUiKit } from '../renderer';
 import { toDetailsRequest } from './request';
 import { detailsSettingsSchema, type DetailsSettings } from './settings';
@@ -35,6 +36,9 @@ function detailsWidget(variant: DetailsVariant): WidgetModule<DetailsSettings> {
     async mount(context, settings) {
       const kind = variant === 'panel' ? 'details' : 'details-compact';
       if (await renderedByUiKit(context, { kind, settings })) return;
+      const source = settings.source ?? siteSource(document);
+      const warn = (line: string): void => context.warn(line);
+      if (offWithoutEngine(siteOsmEngines(document), source, 'nominatim', 'the place details', warn)) return;
       const { frame } = context;
       const fallback = cmsMarkup(frame);
       const initial = initialRequest(context, settings);

@@ -37,6 +37,7 @@ let api: PlaceSearchApi;
 let granted: boolean;
 let context: WidgetContext;
 let errors: jest.Mock<undefined, [string]>;
+let warnings: jest.Mock<undefined, [string]>;
 
 const frame = () => document.getElementById('c1')!;
 const state = () => frame().getAttribute('data-sf-place-search');
@@ -51,6 +52,7 @@ async function mount(raw: unknown, deps: Partial<PlaceSearchDeps> = {}): Promise
       places: () => api,
       consented: (source) => source !== 'google' || granted,
       siteSource: () => 'cms',
+      engines: () => ({ nominatim: '/', photon: '/api', overpass: '/api/interpreter' }),
       ...deps,
     }).mount(context, settings);
   });
@@ -69,6 +71,7 @@ beforeEach(() => {
   api = { searchNearby, searchByText, show };
   granted = false;
   errors = jest.fn<undefined, [string]>();
+  warnings = jest.fn<undefined, [string]>();
   context = {
     frame: frame(),
     label: 'place-search #c1',
@@ -78,7 +81,7 @@ beforeEach(() => {
       roots.push(root);
       flushSync(() => root.render(node));
     },
-    warn: jest.fn(),
+    warn: warnings,
     error: errors,
   };
 });
@@ -116,6 +119,33 @@ describe('issue 16 place search widget', () => {
     );
     expect(state()).toBe('empty');
     expect(frame().textContent).toContain('Keine Orte vorhanden');
+  });
+
+  it('issue 26: an OSM search without Overpass is off: no request, no error text, the CMS markup, one console line', async () => {
+    const engines = () => ({ nominatim: '/', photon: '/api', overpass: '' });
+    await mount({ textSearch: { textQuery: 'Ladesäule' }, source: 'osm' }, { engines });
+    await flush();
+    expect(searchByText).not.toHaveBeenCalled();
+    expect(frame().getAttribute('data-sf-place-search')).toBeNull();
+    expect(frame().querySelector('.sf-place-search-host')).toBeNull();
+    expect(fallback()).not.toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'the place search is off: its engine is not configured; the frame keeps its CMS markup. Set the site setting plugin.tx_sitefrontend.settings.maps.osmOverpass ("osm.overpass" in #sf-places-config)',
+      ),
+    );
+  });
+
+  it('issue 26: a list without a search of its own (fed by a map block) needs no Overpass; the CMS source none', async () => {
+    const engines = () => ({ nominatim: '', photon: '', overpass: '' });
+    await mount({ source: 'osm' }, { engines });
+    expect(frame().querySelector('.sf-place-search-host')).not.toBeNull();
+    searchNearby.mockResolvedValue({ status: 'ZERO_RESULTS', detail: 'nothing' });
+    await mount({ nearbySearch: NEARBY }, { engines });
+    expect(searchNearby).toHaveBeenCalledTimes(1);
+    expect(warnings).not.toHaveBeenCalled();
   });
 
   it('8.3 a failed search: error, the German message, the console names the frame, the CMS markup stays', async () => {

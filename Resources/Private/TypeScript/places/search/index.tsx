@@ -12,7 +12,8 @@ import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import type { Place, PlaceSource } from '../model';
 import { validateNearby, validateTextSearch } from '../validate';
-import { siteSource } from '../site';
+import { siteOsmEngines, siteSource, type OsmEngines } from '../site';
+import { offWithoutEngine } from '../engines-off';
 import { showInLinked } from '../linked';
 import { renderedByUiKit } from '../renderer';
 import { PlaceSearch, type PlaceSearchApi, type PublishedState, type SearchRequest } from './PlaceSearch';
@@ -29,6 +30,8 @@ export interface PlaceSearchDeps {
   places: () => PlaceSearchApi | undefined;
   consented: (source: PlaceSource) => boolean;
   siteSource: () => PlaceSource;
+  /** The site's OpenStreetMap engines (#sf-places-config); the page's when not given. */
+  engines?: () => OsmEngines;
 }
 
 export const pageDeps: PlaceSearchDeps = {
@@ -91,6 +94,18 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
       const report = (message: string): void => context.error(message);
       const request = searchRequest(settings, report);
       const source = settings.source ?? deps.siteSource();
+      // A list with a search of its own needs Overpass; one fed by a map block's results does not.
+      if (
+        request &&
+        offWithoutEngine(
+          deps.engines?.() ?? siteOsmEngines(document),
+          source,
+          'overpass',
+          'the place search',
+          (line) => context.warn(line),
+        )
+      )
+        return;
       // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
       frame.setAttribute('data-sf-place-search', request && deps.consented(source) ? 'loading' : 'empty');
       const host = document.createElement('div');

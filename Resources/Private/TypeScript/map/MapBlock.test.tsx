@@ -1,0 +1,91 @@
+/**
+ * Issue 26: the map block's two-click placeholder in both consent modes (core/consent.ts).
+ */
+import { act, fireEvent, render } from '@testing-library/react';
+import type { SiteFrontendApi } from '../main';
+import { createConsent } from '../core/consent';
+import { setLanguage } from '../core/i18n';
+import { ConsentPlaceholder } from '../places/details/ConsentPlaceholder';
+import { MapBlock } from './MapBlock';
+
+function withMode(mode: string): void {
+  document.getElementById('sf-maps-config')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'sf-maps-config';
+  script.textContent = JSON.stringify({ consent: { mode } });
+  document.head.append(script);
+  window.localStorage.clear();
+  window.SiteFrontend = {
+    consent: createConsent(document, window.localStorage),
+  } as unknown as SiteFrontendApi;
+}
+
+const block = (start = jest.fn(() => new Promise<() => void>(() => undefined))) =>
+  render(
+    <MapBlock
+      provider="google"
+      providerLabel="Google Maps"
+      host=""
+      needsConsent
+      privacyUrl="/datenschutz.html"
+      title="Standorte"
+      start={start}
+    />,
+  );
+
+beforeAll(() => setLanguage('de'));
+afterAll(() => {
+  setLanguage(undefined);
+  document.getElementById('sf-maps-config')?.remove();
+  delete window.SiteFrontend;
+});
+
+describe('issue 26: the consent placeholder and consent.mode', () => {
+  it("placeholder: the 'always' checkbox; ticked, the choice is remembered in sf-consent", () => {
+    withMode('placeholder');
+    const requests = jest.fn();
+    document.addEventListener('sf:consent-request', requests);
+    const { container } = block();
+    const always = container.querySelector<HTMLInputElement>('.sf-map-consent__always input');
+    expect(always).not.toBeNull();
+    fireEvent.click(always!);
+    act(() => {
+      fireEvent.click(container.querySelector('.sf-map-consent__load')!);
+    });
+    expect(window.localStorage.getItem('sf-consent')).toBe('["google"]');
+    expect(container.querySelector('.sf-map-consent')).toBeNull();
+    expect(requests).not.toHaveBeenCalled();
+    document.removeEventListener('sf:consent-request', requests);
+  });
+
+  it("external: no 'always' checkbox; the button loads this page view's map and tells the tool", () => {
+    withMode('external');
+    const requests: unknown[] = [];
+    const listener = (event: Event): void => void requests.push((event as CustomEvent).detail);
+    document.addEventListener('sf:consent-request', listener);
+    const { container } = block();
+    expect(container.querySelector('.sf-map-consent')).not.toBeNull();
+    expect(container.querySelector('.sf-map-consent__always')).toBeNull();
+    act(() => {
+      fireEvent.click(container.querySelector('.sf-map-consent__load')!);
+    });
+    expect(container.querySelector('.sf-map-consent')).toBeNull();
+    expect(requests).toEqual([{ provider: 'google' }]);
+    expect(window.localStorage.getItem('sf-consent')).toBeNull();
+    document.removeEventListener('sf:consent-request', listener);
+  });
+
+  it("external: the place widgets' placeholder behaves the same", () => {
+    withMode('external');
+    const requests = jest.fn();
+    document.addEventListener('sf:consent-request', requests);
+    const { container } = render(<ConsentPlaceholder privacyUrl="" />);
+    expect(container.querySelector('.sf-place-consent__always')).toBeNull();
+    fireEvent.click(container.querySelector('.sf-place-consent__load')!);
+    expect(requests).toHaveBeenCalledTimes(1);
+    expect(window.SiteFrontend?.consent.granted('google')).toBe(true);
+    expect(window.localStorage.getItem('sf-consent')).toBeNull();
+    document.removeEventListener('sf:consent-request', requests);
+  });
+});
