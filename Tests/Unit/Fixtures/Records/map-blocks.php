@@ -20,6 +20,42 @@ $flexForm = static function (array $fields): string {
 };
 
 return [
+    'fixtures/pages/einwilligung-tool.html' => [
+        '81' => [
+            'record' => ['uid' => 81, 'pid' => 17, 'CType' => 'sitefrontend_map', 'pi_flexform' => $flexForm([
+                'settings.provider' => 'osm',
+                'settings.mapSettings.width' => '100%',
+                'settings.mapSettings.height' => '360px',
+                'settings.mapSettings.zoom' => '0',
+                'settings.mapSettings.defaultType' => '1',
+                'settings.mapSettings.scrollZoom' => '1',
+                'settings.mapSettings.draggable' => '1',
+                'settings.mapSettings.doubleClickZoom' => '1',
+                'settings.mapSettings.mapTypeControl' => '0',
+                'settings.mapSettings.mapTypes' => 'roadmap',
+                'settings.mapSettings.zoomControl' => '1',
+                'settings.mapSettings.zoomControlOptions.position' => 'RIGHT_BOTTOM',
+                'settings.mapSettings.scaleControl' => '1',
+                'settings.mapSettings.streetViewControl' => '0',
+                'settings.mapSettings.fullscreenControl' => '1',
+                'settings.mapSettings.fullscreenControlOptions.position' => 'TOP_RIGHT',
+                'settings.mapSettings.markerLabel' => '1',
+                'settings.mapSettings.markerCluster' => '0',
+                'settings.mapSettings.markerClusterZoom' => '15',
+                'settings.mapSettings.markerClusterSize' => '60',
+                'settings.mapSettings.markerClusterStyle' => '2',
+                'settings.mapSettings.markerOpacity' => '1',
+                'settings.mapSettings.theme' => 'default',
+                'settings.consent.required' => '1',
+                'settings.osm.tiles' => '/osm/tiles/{z}/{x}/{y}.pbf',
+            ])],
+            'locations' => [
+                ['uid' => '8101', 'title' => 'Zentrale am Marienplatz', 'street' => 'Marienplatz 1', 'zip' => '80331', 'city' => 'München', 'latitude' => '48.137430', 'longitude' => '11.575490', 'info_window_content' => '<p><strong>Zentrale</strong><br>Marienplatz 1, 80331 München</p>', 'icon' => '', 'open_by_click' => '1', 'close_by_click' => '0', 'opened' => '0', 'place_id' => ''],
+                ['uid' => '8102', 'title' => 'Vertrieb Süd', 'street' => 'Frauenplatz 12', 'zip' => '80331', 'city' => 'München', 'latitude' => '48.138620', 'longitude' => '11.573620', 'info_window_content' => '<p><strong>Vertrieb Süd</strong><br>Frauenplatz 12</p>', 'icon' => '', 'open_by_click' => '1', 'close_by_click' => '0', 'opened' => '0', 'place_id' => ''],
+                ['uid' => '8103', 'title' => 'Servicecenter Viktualienmarkt', 'street' => 'Viktualienmarkt 6', 'zip' => '80331', 'city' => 'München', 'latitude' => '48.135130', 'longitude' => '11.576220', 'info_window_content' => '<p>Servicecenter am Viktualienmarkt</p>', 'icon' => '', 'open_by_click' => '1', 'close_by_click' => '0', 'opened' => '0', 'place_id' => ''],
+            ],
+        ],
+    ],
     'fixtures/pages/karte-einwilligung.html' => [
         '51' => [
             'record' => ['uid' => 51, 'pid' => 1, 'CType' => 'sitefrontend_map', 'pi_flexform' => $flexForm([
