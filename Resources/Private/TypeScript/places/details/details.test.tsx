@@ -139,3 +139,32 @@ describe('issue 15 bad input on /orte-fehler.html', () => {
     expect(fallback('c154')).not.toBeNull();
   });
 });
+
+describe('issue 26: place details on a site without Nominatim', () => {
+  let warnings: jest.SpyInstance;
+  beforeEach(async () => {
+    warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadFixture('/orte.html');
+    const config = document.getElementById('sf-places-config')!;
+    const site = JSON.parse(config.textContent) as { osm: Record<string, unknown> };
+    site.osm.nominatim = '';
+    config.textContent = JSON.stringify(site);
+    await mountBundle();
+  });
+  afterEach(() => warnings.mockRestore());
+
+  it('a panel on the CMS source needs no Nominatim and shows its place; the OSM lookups are off, one console line each', async () => {
+    await waitFor(() => state('c131') === 'success');
+    expect(frame('c131').querySelector('.sf-place-panel__title')?.textContent).toBe('Beispiel AG – Zentrale');
+    expect(state('c142')).toBeNull();
+    expect(fallback('c142')).not.toBeNull();
+    const lines = warnings.mock.calls.map((call) => String(call[0]));
+    expect(lines.filter((line) => line.includes('#c142'))).toEqual([
+      expect.stringContaining(
+        'the place details is off: its engine is not configured; the frame keeps its CMS markup',
+      ),
+    ]);
+    expect(lines.some((line) => line.includes('#c131'))).toBe(false);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -4,7 +4,7 @@
  * at the company's charging sites, a consumer alert, customer reviews). The CMS writes them as
  * inline JSON (`<script type="application/json" id="sf-places">[…]</script>`, or a widget's own
  * `place`), validated by `cmsPlaceSchema` at the boundary like every other setting; see
- * Classes-stub/DataProcessing/PlacesProcessor.php for how the CMS emits them.
+ * Classes/DataProcessing/PlacesProcessor.php for how the CMS emits them.
  */
 import {
   array,
