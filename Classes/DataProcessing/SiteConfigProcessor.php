@@ -19,7 +19,7 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
  * `placesConfig` (the place widgets, places/site.ts) keeps the shape the layout has always had:
  *
  *     {"source", "osm": {"nominatim", "photon", "overpass", "searchArea"?: {"center": {"lat",
- *      "lng"}, "radius"}}, "google": {"apiKey", "region"}, "cmsMapsProvider"}
+ *      "lng"}, "radius"}}, "google": {"apiKey", "region"}, "cmsMapsProvider", "companyName"}
  *
  * every key written (an empty engine is ""), `searchArea` only when latitude, longitude and
  * radius are all set.
@@ -91,7 +91,7 @@ final class SiteConfigProcessor implements DataProcessorInterface
                 'region' => $settings->text('places.googleRegion'),
             ],
             'cmsMapsProvider' => $settings->text('places.cmsMapsProvider'),
-        ];
+        ] + self::withoutEmpty(['companyName' => $settings->text('company.name')]);
     }
 
     /** @return array<string, mixed> */

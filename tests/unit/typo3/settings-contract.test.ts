@@ -43,10 +43,10 @@ const maps = (fieldPath: string, module = 'map/settings.ts'): Field => ({
   path: fieldPath,
   bundle: module,
 });
-const places = (fieldPath: string): Field => ({
+const places = (fieldPath: string, module = 'places/api.ts'): Field => ({
   script: 'sf-places-config',
   path: fieldPath,
-  bundle: 'places/api.ts',
+  bundle: module,
 });
 
 /**
@@ -74,7 +74,7 @@ const FIELDS: Record<string, Field[]> = {
   'places.searchAreaRadius': [places('osm.searchArea.radius')],
   'consent.mode': [maps('consent.mode', 'core/consent.ts')],
   privacyPage: [maps('consent.privacyUrl')],
-  'company.name': [],
+  'company.name': [places('companyName', 'places/site.ts')],
 };
 
 const definitions = readDefinitions();

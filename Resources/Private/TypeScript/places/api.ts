@@ -55,6 +55,8 @@ export const placesConfigSchema = optionalObject({
   }),
   /** Which maps provider a CMS place links to ('In … öffnen'). */
   cmsMapsProvider: optional(oneOf(['osm', 'google'] as const), 'osm'),
+  /** The company's name (site setting company.name): the attribution of its own places. */
+  companyName: optional(string(), ''),
   /**
    * Seconds an engine (Nominatim, Photon, Overpass, Google Places) may take to answer; then the
    * widget says the service is unreachable and offers to try again.

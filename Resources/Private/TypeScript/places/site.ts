@@ -22,6 +22,12 @@ export function siteSource(doc: Document): PlaceSource {
   return PLACE_SOURCES.includes(source as PlaceSource) ? (source as PlaceSource) : 'osm';
 }
 
+/** `companyName`, the site's company (the attribution of its own places); '' when unset. */
+export function siteCompany(doc: Document): string {
+  const { companyName } = siteConfig(doc);
+  return typeof companyName === 'string' ? companyName.trim() : '';
+}
+
 /** `google.apiKey` ('' when unset) and `google.region` (DE when unset). */
 export function siteGoogle(doc: Document): { apiKey: string; region: string } {
   const google = siteConfig(doc).google;

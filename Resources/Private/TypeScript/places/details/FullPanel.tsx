@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../core/i18n';
 import { mapsLink, type Place } from '../model';
+import { siteCompany } from '../site';
 import type { CardProps } from './CompactCard';
 import { featureGroups } from './parts/feature-groups';
 import { Facts, MapsButton } from './CompactCard';
@@ -29,13 +30,15 @@ const GOOGLE_REVIEW_POLICY = 'https://support.google.com/contributionpolicy/answ
 
 /** 9.5: the attribution, GRAY on a light colour scheme and WHITE on a dark one. */
 function Attribution({ place, scheme }: { place: Place; scheme: 'light' | 'dark' }) {
-  const own = t(
+  const company = siteCompany(document);
+  const own =
     place.source === 'osm'
-      ? 'places.attribution.osm'
+      ? t('places.attribution.osm')
       : place.source === 'google'
-        ? 'place.attribution.google'
-        : 'place.attribution.cms',
-  );
+        ? t('place.attribution.google')
+        : company
+          ? t('place.attribution.cms', { company })
+          : t('place.attribution.cmsUnnamed');
   // The place's own attributions, less the one the header names already.
   const others = (place.attributions ?? []).filter((a) => a.provider && a.provider !== own);
   return (

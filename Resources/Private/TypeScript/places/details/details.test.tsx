@@ -168,3 +168,22 @@ describe('issue 26: place details on a site without Nominatim', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('issue 26: the attribution of the company’s own places names the site’s company (company.name)', () => {
+  const withCompany = async (companyName: string | undefined) => {
+    loadFixture('/orte.html');
+    const config = document.getElementById('sf-places-config')!;
+    const site = JSON.parse(config.textContent) as Record<string, unknown>;
+    if (companyName === undefined) delete site.companyName;
+    else site.companyName = companyName;
+    config.textContent = JSON.stringify(site);
+    await mountBundle();
+    await waitFor(() => state('c131') === 'success');
+    return frame('c131').querySelector('.sf-place-panel__attribution')?.textContent;
+  };
+
+  it('the setting’s name, and a neutral text where the page names no company', async () => {
+    expect(await withCompany('Müller Energie GmbH')).toContain('Angaben der Müller Energie GmbH');
+    expect(await withCompany(undefined)).toContain('Angaben des Website-Betreibers');
+  });
+});
