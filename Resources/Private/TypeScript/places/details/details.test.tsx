@@ -158,7 +158,7 @@ describe('issue 26: place details on a site without Nominatim', () => {
     expect(frame('c131').querySelector('.sf-place-panel__title')?.textContent).toBe('Beispiel AG – Zentrale');
     expect(state('c142')).toBeNull();
     expect(fallback('c142')).not.toBeNull();
-    const lines = warnings.mock.calls.map((call) => String(call[0]));
+    const lines = (warnings.mock.calls as unknown[][]).map((call) => String(call[0]));
     expect(lines.filter((line) => line.includes('#c142'))).toEqual([
       expect.stringContaining(
         'the place details is off: its engine is not configured; the frame keeps its CMS markup',
