@@ -25,7 +25,12 @@ const config: Config = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/Resources/Private/TypeScript', '<rootDir>/scripts', '<rootDir>/tests/unit'],
+      roots: [
+        '<rootDir>/Resources/Private/TypeScript',
+        '<rootDir>/scripts',
+        '<rootDir>/tests/unit',
+        '<rootDir>/tests/recorded',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.js$': esmJs },
       // The bundle's one ESM-only package (the shared clustering) and what it imports.
