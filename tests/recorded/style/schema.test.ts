@@ -5,7 +5,8 @@
  * and English labels, with and without icons) exists in the Protomaps basemap schema v4 as
  * `@protomaps/basemaps` and its published layer tables define it (schema.ts); and the list the
  * server project checks the demo's tiles against (protomaps-schema-v4.json) is up to date.
- * `UPDATE_STYLE_SCHEMA=1 npx jest --selectProjects unit --testPathPatterns tests/recorded/style` rewrites it.
+ * `UPDATE_STYLE_SCHEMA=1 npx jest --selectProjects unit --testPathPatterns tests/recorded/style` rewrites it
+ * (then `npx prettier --write` it).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
