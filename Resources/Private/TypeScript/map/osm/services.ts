@@ -169,8 +169,12 @@ function instructionCompiler(): Promise<InstructionCompiler> {
 }
 
 /** One step's text; a step the compiler cannot word (no modifier) is worded as going straight on. */
-function compileStep(oti: InstructionCompiler, language: 'de' | 'en', step: InstructionStep): string {
-  const options = { legCount: 1, legIndex: 0 };
+function compileStep(
+  oti: InstructionCompiler,
+  language: 'de' | 'en',
+  step: InstructionStep,
+  options: { legCount: number; legIndex: number },
+): string {
   try {
     return oti.compile(language, step, options);
   } catch {
@@ -186,11 +190,64 @@ function compileStep(oti: InstructionCompiler, language: 'de' | 'en', step: Inst
   }
 }
 
-function osrmStep(value: unknown): (InstructionStep & { distance: number; duration: number }) | undefined {
+/** The step fields osrm-text-instructions words (and only those: a step's geometry is never read). */
+const STEP_FIELDS = [
+  'name',
+  'ref',
+  'destinations',
+  'exits',
+  'rotary_name',
+  'junction_name',
+  'mode',
+  'driving_side',
+  'intersections',
+] as const;
+const MANEUVER_FIELDS = ['type', 'modifier', 'exit', 'bearing_after'] as const;
+
+type OsrmStep = InstructionStep & { distance: number; duration: number };
+
+function pick(from: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) if (from[key] !== undefined) picked[key] = from[key];
+  return picked;
+}
+
+function osrmStep(value: unknown): OsrmStep | undefined {
   if (!isRecord(value) || !isRecord(value.maneuver) || typeof value.maneuver.type !== 'string')
     return undefined;
-  const step = value as unknown as InstructionStep & { distance?: unknown; duration?: unknown };
-  return { ...step, distance: toNumber(step.distance) || 0, duration: toNumber(step.duration) || 0 };
+  return {
+    ...(pick(value, STEP_FIELDS) as unknown as InstructionStep),
+    maneuver: pick(value.maneuver, MANEUVER_FIELDS) as unknown as InstructionStep['maneuver'],
+    distance: toNumber(value.distance) || 0,
+    duration: toNumber(value.duration) || 0,
+  };
+}
+
+/**
+ * The steps of one leg as the panel lists them. OSRM follows a `roundabout`/`rotary` step (which
+ * names the exit to take) with an `exit roundabout`/`exit rotary` step at the exit, which
+ * osrm-text-instructions words in German as a turn ('Rechts abbiegen'): that step is folded into the
+ * one before, its distance and duration added (recorded: tests/recorded/osrm/route-roundabout.json).
+ */
+function legSteps(raw: readonly unknown[]): OsrmStep[] {
+  const steps: OsrmStep[] = [];
+  for (const value of raw) {
+    const step = osrmStep(value);
+    if (!step) continue;
+    const previous = steps[steps.length - 1];
+    const type = step.maneuver.type;
+    if (
+      previous &&
+      ((type === 'exit roundabout' && previous.maneuver.type === 'roundabout') ||
+        (type === 'exit rotary' && previous.maneuver.type === 'rotary'))
+    ) {
+      previous.distance += step.distance;
+      previous.duration += step.duration;
+      continue;
+    }
+    steps.push(step);
+  }
+  return steps;
 }
 
 /** The profiles OSRM routes (no public transport). */
@@ -376,8 +433,10 @@ async function route(ctx: Context, request: RouteRequest, signal?: AbortSignal):
     .map((pair) => (Array.isArray(pair) ? latLng(pair[1], pair[0]) : undefined))
     .filter((point): point is LatLng => point !== undefined);
   if (path.length < 2) return unusable(answer, service, 'a route without a GeoJSON line');
-  const [leg] = Array.isArray(first.legs) ? (first.legs as unknown[]) : [];
-  const rawSteps = isRecord(leg) && Array.isArray(leg.steps) ? (leg.steps as unknown[]) : [];
+  // One leg per pair of coordinates: two here, more where an engine answers with waypoints.
+  const legs = (Array.isArray(first.legs) ? (first.legs as unknown[]) : []).map((leg) =>
+    legSteps(isRecord(leg) && Array.isArray(leg.steps) ? (leg.steps as unknown[]) : []),
+  );
   const loaded = await texts;
   if (signal?.aborted) return ABORTED;
   if ('error' in loaded) {
@@ -386,16 +445,17 @@ async function route(ctx: Context, request: RouteRequest, signal?: AbortSignal):
       detail: `The route instructions (chunk map-directions) could not be loaded: ${message(loaded.error)}.`,
     };
   }
-  const steps: RouteStep[] = [];
-  for (const raw of rawSteps) {
-    const step = osrmStep(raw);
-    if (!step) continue;
-    steps.push({
-      instruction: wordForMode(compileStep(loaded.oti, lang, step), request.mode, lang),
+  const steps: RouteStep[] = legs.flatMap((legSteps, legIndex) =>
+    legSteps.map((step) => ({
+      instruction: wordForMode(
+        compileStep(loaded.oti, lang, step, { legCount: legs.length, legIndex }),
+        request.mode,
+        lang,
+      ),
       distanceMeters: step.distance,
       durationSeconds: step.duration,
-    });
-  }
+    })),
+  );
   return {
     status: 'OK',
     path,
