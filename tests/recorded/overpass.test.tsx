@@ -18,6 +18,7 @@ import { shapeFromJson, shapeToJson, track, type JsonType, type Shape } from './
 
 const DIR = path.join(__dirname, 'overpass');
 const READS = path.join(DIR, 'reads.json');
+const QUESTIONS = path.join(DIR, 'questions.json');
 
 /** Every recording with the HTTP status it came with (the README names the sources). */
 export const OVERPASS_RECORDINGS: Readonly<Record<string, number>> = {
@@ -44,8 +45,7 @@ const read = (file: string): string => readFileSync(path.join(DIR, file), 'utf8'
 const NOW = new Date(Date.UTC(2026, 10, 24, 9, 0));
 const MARIENPLATZ = { lat: 48.13743, lng: 11.57549 };
 
-function sourceAnswering(file: string) {
-  const urls: string[] = [];
+function sourceAnswering(file: string, urls: string[]) {
   const fetch = jest.fn((input: string): Promise<Response> => {
     urls.push(input);
     const status = OVERPASS_RECORDINGS[file] ?? 500;
@@ -69,15 +69,15 @@ function sourceAnswering(file: string) {
       loadHoursParser: () => Promise.resolve(parseOpeningHours),
     },
   );
-  return { source, urls };
+  return { source };
 }
 
 type Search = 'named' | 'typed' | 'text';
 
 /** The three Overpass searches the bundle sends, answered with the recording. */
-function search(file: string, kind: Search): Promise<PlaceOutcome<Place[]>> {
-  const { source } = sourceAnswering(file);
-  const fields = PLACE_FIELD_NAMES;
+function search(file: string, kind: Search, urls: string[] = []): Promise<PlaceOutcome<Place[]>> {
+  const { source } = sourceAnswering(file, urls);
+  const fields = [...PLACE_FIELD_NAMES];
   const locationRestriction = { center: MARIENPLATZ, radius: 1000 };
   if (kind === 'text')
     return source.searchByText({ textQuery: 'Apotheke', fields, locationBias: locationRestriction });
@@ -112,7 +112,7 @@ function showList(outcome: PlaceOutcome<Place[]>): string {
       label="Orte"
     />,
   );
-  const text = container.textContent ?? '';
+  const text = container.textContent;
   unmount();
   return text;
 }
@@ -147,7 +147,7 @@ describe('issue 27 Overpass recordings: every file is listed', () => {
 });
 
 function readdirRecordings(): string[] {
-  return readdirSync(DIR).filter((f) => f !== 'README.md' && f !== 'reads.json');
+  return readdirSync(DIR).filter((f) => !['README.md', 'reads.json', 'questions.json'].includes(f));
 }
 
 describe('issue 27 Overpass recordings: failures are failures, with the German message', () => {
@@ -331,6 +331,22 @@ describe('issue 27 Overpass recordings: opening_hours as OSM writes them', () =>
   it('the list shows every place', () => {
     expect(showList(found)).toContain('Rathaus-Apotheke');
     expect(listItems(found)).toBe(11);
+  });
+});
+
+describe('issue 27 Overpass recordings: the questions the bundle asks (questions.json)', () => {
+  it("the Overpass QL of the three searches, for the demo server's shape test", async () => {
+    const urls: string[] = [];
+    for (const kind of ['named', 'typed', 'text'] as const) await search('composed-empty.json', kind, urls);
+    const questions = Object.fromEntries(
+      (['named', 'typed', 'text'] as const).map((kind, index) => [
+        kind,
+        new URL(urls[index] ?? '', 'http://localhost').searchParams.get('data'),
+      ]),
+    );
+    if (process.env.UPDATE_RECORDED_READS === '1')
+      writeFileSync(QUESTIONS, `${JSON.stringify(questions, null, 2)}\n`);
+    expect(questions).toEqual(JSON.parse(read('questions.json')));
   });
 });
 

@@ -19,23 +19,21 @@ export function parseOpeningHours(
   // `clockShiftMinutes` from the visitor's: a sun `clockShiftMinutes` later is the same sun at
   // 15° (an hour) further west per hour, so the longitude absorbs the shift.
   const lon = ((((element.lon - clockShiftMinutes / 4 + 540) % 360) + 360) % 360) - 180;
-  const parsed = new OpeningHours(
-    value,
-    {
-      lat: String(element.lat),
-      lon: String(lon),
-      address: {
-        country_code: element.address?.country_code ?? 'de',
-        state: element.address?.state ?? 'Bayern',
-      },
+  // The library's types say number; its code (build/opening_hours.js) reads only strings.
+  const place = {
+    lat: String(element.lat),
+    lon: String(lon),
+    address: {
+      country_code: element.address?.country_code ?? 'de',
+      state: element.address?.state ?? 'Bayern',
     },
-    {
-      mode: undefined,
-      tag_key: 'opening_hours',
-      map_value: false,
-      warnings_severity: undefined,
-      locale: 'de',
-    },
-  );
+  } as unknown as ConstructorParameters<typeof OpeningHours>[1];
+  const parsed = new OpeningHours(value, place, {
+    mode: undefined,
+    tag_key: 'opening_hours',
+    map_value: false,
+    warnings_severity: undefined,
+    locale: 'de',
+  });
   return { getOpenIntervals: (from, to) => parsed.getOpenIntervals(from, to) };
 }
