@@ -584,7 +584,27 @@ export interface OpeningHoursEvaluator {
   getOpenIntervals(from: Date, to: Date): [Date, Date, boolean, string | undefined][];
 }
 
-export type OpeningHoursParser = (value: string, element: OsmElement) => OpeningHoursEvaluator;
+/**
+ * `clockShiftMinutes`: how far the place's wall clock is ahead of the Dates' local zone (the
+ * visitor's), which the library needs for sunrise and sunset (osm-hours.ts).
+ */
+export type OpeningHoursParser = (
+  value: string,
+  element: OsmElement,
+  clockShiftMinutes?: number,
+) => OpeningHoursEvaluator;
+
+/**
+ * `opening_hours` as the editors wrote it, for a value the library cannot evaluate: no periods, the
+ * text as the one description (a value that is only a comment, `"nach Vereinbarung"`, without its
+ * quotes). Empty or blank: null.
+ */
+export function hoursText(value: string): OpeningHours | null {
+  const trimmed = value.trim();
+  const comment = /^"([^"]*)"$/.exec(trimmed);
+  const text = (comment ? (comment[1] ?? '') : trimmed).trim();
+  return text === '' ? null : { periods: [], weekdayDescriptions: [text] };
+}
 
 /** A point of the week from a Date's local fields (the place's wall clock, see openingHoursOf). */
 const point = (date: Date): { day: number; hour: number; minute: number } => ({
@@ -598,8 +618,13 @@ const point = (date: Date): { day: number; hour: number; minute: number } => ({
  * (holidays of this week included), in the place's wall clock (`timeZone`), whatever the visitor's.
  * The library evaluates the local fields of its Dates (getDay, getHours…): it gets Dates whose
  * local fields are the place's wall clock, and its answers are read back the same way (the place's
- * `utcOffsetMinutes` is its zone's offset at `now`). Unknown (unparsable, or "unknown" intervals
- * only) is null.
+ * `utcOffsetMinutes` is its zone's offset at `now`).
+ *
+ * What the library cannot evaluate is shown as the editors' text (`hoursText`): a value it does not
+ * parse, and one whose week has "unknown" stretches (comments such as `"nach Vereinbarung"`, open
+ * ends `18:00+`, `||` fallbacks): no periods (so no open/closed state) and the text as the one
+ * description. Dropping the unknown stretches would show a place 'by appointment' as closed all week
+ * (the extract has 40 such values; tests/recorded/extract.test.ts).
  */
 export function openingHoursOf(
   value: string,
@@ -608,16 +633,17 @@ export function openingHoursOf(
   now: Date,
   timeZone: string,
 ): OpeningHours | null {
-  let evaluator: OpeningHoursEvaluator;
-  try {
-    evaluator = parse(value, element);
-  } catch {
-    return null;
-  }
   const today = wallClockAt(timeZone, now);
   const from = new Date(today.year, today.month - 1, today.day);
   const to = new Date(today.year, today.month - 1, today.day + 7);
-  const intervals = evaluator.getOpenIntervals(from, to).filter(([, , unknown]) => !unknown);
+  let intervals: ReturnType<OpeningHoursEvaluator['getOpenIntervals']>;
+  try {
+    const shift = offsetAt(timeZone, now) + from.getTimezoneOffset();
+    intervals = parse(value, element, shift).getOpenIntervals(from, to);
+  } catch {
+    return hoursText(value);
+  }
+  if (intervals.some(([, , unknown]) => unknown)) return hoursText(value);
   let periods: OpeningHoursPeriod[];
   const first = intervals[0];
   if (

@@ -185,13 +185,22 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     if (!(url instanceof URL)) return url;
     const answer = await get(url, signal, 'Overpass API');
     if (!('ok' in answer)) return answer;
-    const raw = (answer.body as { elements?: unknown } | null)?.elements;
+    const body = answer.body as { elements?: unknown; remark?: unknown } | null;
+    const raw = body?.elements;
     if (!Array.isArray(raw))
       return { status: 'UNKNOWN_ERROR', detail: `The Overpass API ${url.origin} answered without elements.` };
+    // A timeout or lack of memory is HTTP 200 with a `remark` "runtime error: …" (and the elements
+    // found so far, if any): not an empty or complete result (tests/recorded/overpass).
+    if (typeof body?.remark === 'string' && /^\s*runtime error/i.test(body.remark))
+      return { status: 'UNKNOWN_ERROR', detail: `The Overpass API ${url.origin} failed: ${body.remark}` };
+    // An element without tags (a way's node) is no place.
     const elements = rank(
       raw
         .map(fromOverpass)
-        .filter((e): e is OsmElement => e !== undefined && (!named || Boolean(e.tags.name))),
+        .filter(
+          (e): e is OsmElement =>
+            e !== undefined && Object.keys(e.tags).length > 0 && (!named || Boolean(e.tags.name)),
+        ),
     );
     const found = await places(elements, fields, signal);
     return Array.isArray(found) ? { status: 'OK', value: found } : found;
