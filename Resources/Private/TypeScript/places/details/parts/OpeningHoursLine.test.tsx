@@ -261,3 +261,30 @@ describe('2.5 the week behind a disclosure button', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('issue 27: hours only the editors’ words give', () => {
+  it('shows them as written, without an open or closed state', () => {
+    const { container } = render(
+      <OpeningHoursLine
+        hours={{ periods: [], weekdayDescriptions: ['Mo-Fr 09:00-18:00 "nach Vereinbarung"'] }}
+        utcOffsetMinutes={60}
+        businessStatus="OPERATIONAL"
+      />,
+    );
+    const line = container.querySelector('.sf-place-hours');
+    expect(line?.getAttribute('data-sf-open')).toBe('unknown');
+    expect(line?.textContent).toBe('Öffnungszeiten: Mo-Fr 09:00-18:00 "nach Vereinbarung"');
+    expect(container.textContent).not.toMatch(/Geöffnet|Geschlossen/);
+  });
+
+  it('a temporarily closed business still says so', () => {
+    const { container } = render(
+      <OpeningHoursLine
+        hours={{ periods: [], weekdayDescriptions: ['nach Vereinbarung'] }}
+        utcOffsetMinutes={60}
+        businessStatus="CLOSED_TEMPORARILY"
+      />,
+    );
+    expect(container.textContent).not.toContain('nach Vereinbarung');
+  });
+});

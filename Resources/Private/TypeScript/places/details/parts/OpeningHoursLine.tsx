@@ -25,7 +25,7 @@ const systemNow = (): Date => new Date();
  * (negative colour), the word itself saying it without colour, then the next change. A temporarily
  * or permanently closed business says so instead. Recomputed every HOURS_REFRESH_MS while mounted.
  * With `expandable`, a disclosure button shows the week (`weekdayDescriptions`, Monday first) with
- * today marked. Publishes `data-sf-open`. Nothing at all when neither hours nor a closing status is known.
+ * today marked. Publishes `data-sf-open`. Hours kept as the editors' text (no periods) are that text, without a state. Nothing at all when neither hours nor a closing status is known.
  */
 export function OpeningHoursLine({
   hours,
@@ -54,6 +54,17 @@ export function OpeningHoursLine({
       ? businessStatus
       : null;
   const state = closedStatus ? null : hoursState(hours, utcOffsetMinutes, at, timeZone);
+  // Hours only the editors' words give (an OSM comment, an open end, a form no evaluator reads):
+  // shown as written, without an open or closed state (issue 27).
+  const asText = !closedStatus && !state && hours?.periods.length === 0 ? hours.weekdayDescriptions : [];
+  if (asText.length > 0)
+    return (
+      <div className="sf-place-hours" data-sf-open="unknown">
+        <p className="sf-place-hours__line">
+          <span className="sf-place-hours__label">{t('place.section.hours')}:</span> {asText.join('; ')}
+        </p>
+      </div>
+    );
   if (!closedStatus && !state) return null;
 
   const clock: PlaceClock = { timeZone: timeZone ?? null, utcOffsetMinutes };
