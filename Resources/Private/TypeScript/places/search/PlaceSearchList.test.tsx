@@ -272,3 +272,15 @@ describe('issue 16 place search list: selectable (listbox)', () => {
     expect(screen.getAllByRole('status').some((element) => element.textContent === '2 Orte')).toBe(true);
   });
 });
+
+describe('issue 27: a result without a name (an unnamed charging station in OSM)', () => {
+  it('is titled by its type, not a card with only its maps link', () => {
+    const unnamed = new Place({ id: 'node/1' }, 'osm', {
+      primaryType: 'electric_vehicle_charging_station',
+      primaryTypeDisplayName: 'Ladestation',
+      formattedAddress: 'Sonnenstraße 1, 80331 München',
+    });
+    show({ places: [unnamed], source: 'osm' });
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Ladestation');
+  });
+});
