@@ -123,6 +123,12 @@ export function plainInstruction(text: string | null | undefined): string {
   return plain.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Issue 27: a number Google's JSON leaves out (proto3 omits zeros: a last step of 0 m has no
+ * `distanceMeters`) is 0, whatever the JavaScript API fills in, never undefined.
+ */
+const orZero = (value: number | null | undefined): number => value ?? 0;
+
 function clampInteger(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : max;
 }
@@ -180,13 +186,14 @@ function routeFound(route: google.maps.routes.Route): RouteOutcome {
   const steps: RouteStep[] = legs.flatMap((leg) =>
     leg.steps.map((step) => ({
       instruction: plainInstruction(step.instructions),
-      distanceMeters: step.distanceMeters,
-      durationSeconds: (step.staticDurationMillis ?? 0) / 1000,
+      distanceMeters: orZero(step.distanceMeters),
+      durationSeconds: orZero(step.staticDurationMillis) / 1000,
     })),
   );
-  const distanceMeters = route.distanceMeters ?? legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
+  const distanceMeters =
+    route.distanceMeters ?? legs.reduce((sum, leg) => sum + orZero(leg.distanceMeters), 0);
   const durationMillis =
-    route.durationMillis ?? legs.reduce((sum, leg) => sum + (leg.durationMillis ?? 0), 0);
+    route.durationMillis ?? legs.reduce((sum, leg) => sum + orZero(leg.durationMillis), 0);
   return {
     status: 'OK',
     path: points,

@@ -151,20 +151,29 @@ function enumOf<T extends string>(allowed: readonly T[], value: string | null | 
 
 const date = (value: Date | null | undefined): Date | null => (value ? new Date(value.getTime()) : null);
 
+/*
+ * Issue 27: Google's answers leave out what is unknown, and proto3 JSON leaves out zeros (a
+ * period's minute 0, Sunday's day 0, a price's units 0): a nested value Google did not send is
+ * null (or 0 where the model's number is never null), never undefined, whatever the API fills in.
+ */
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+const orZero = (value: number | null | undefined): number => value ?? 0;
+const listOf = <T>(value: readonly T[] | null | undefined): T[] => (value ? [...value] : []);
+
 function money(value: google.maps.places.Money): Money {
-  return { currencyCode: value.currencyCode, units: value.units, nanos: value.nanos };
+  return { currencyCode: value.currencyCode, units: orZero(value.units), nanos: orZero(value.nanos) };
 }
 
 function author(value: google.maps.places.AuthorAttribution): AuthorAttribution {
-  return { displayName: value.displayName, uri: value.uri, photoURI: value.photoURI };
+  return { displayName: value.displayName, uri: orNull(value.uri), photoURI: orNull(value.photoURI) };
 }
 
 function accessibility(value: google.maps.places.AccessibilityOptions): AccessibilityOptions {
   return {
-    hasWheelchairAccessibleEntrance: value.hasWheelchairAccessibleEntrance,
-    hasWheelchairAccessibleRestroom: value.hasWheelchairAccessibleRestroom,
-    hasWheelchairAccessibleSeating: value.hasWheelchairAccessibleSeating,
-    hasWheelchairAccessibleParking: value.hasWheelchairAccessibleParking,
+    hasWheelchairAccessibleEntrance: orNull(value.hasWheelchairAccessibleEntrance),
+    hasWheelchairAccessibleRestroom: orNull(value.hasWheelchairAccessibleRestroom),
+    hasWheelchairAccessibleSeating: orNull(value.hasWheelchairAccessibleSeating),
+    hasWheelchairAccessibleParking: orNull(value.hasWheelchairAccessibleParking),
   };
 }
 
@@ -177,16 +186,16 @@ function attribution(value: google.maps.places.Attribution): Attribution {
 }
 
 function point(value: google.maps.places.OpeningHoursPoint): OpeningHoursPoint {
-  return { day: value.day, hour: value.hour, minute: value.minute };
+  return { day: orZero(value.day), hour: orZero(value.hour), minute: orZero(value.minute) };
 }
 
 function openingHours(value: google.maps.places.OpeningHours): OpeningHours {
   return {
-    periods: value.periods.map((period) => ({
+    periods: listOf(value.periods).map((period) => ({
       open: point(period.open),
       close: period.close ? point(period.close) : null,
     })),
-    weekdayDescriptions: [...value.weekdayDescriptions],
+    weekdayDescriptions: listOf(value.weekdayDescriptions),
   };
 }
 
@@ -198,25 +207,25 @@ function connectorType(value: string | null): EVConnectorType {
 function connector(value: google.maps.places.ConnectorAggregation): ConnectorAggregation {
   return {
     type: connectorType(value.type),
-    maxChargeRateKw: value.maxChargeRateKw,
-    count: value.count,
-    availableCount: value.availableCount,
-    outOfServiceCount: value.outOfServiceCount,
+    maxChargeRateKw: orNull(value.maxChargeRateKw),
+    count: orZero(value.count),
+    availableCount: orNull(value.availableCount),
+    outOfServiceCount: orNull(value.outOfServiceCount),
     availabilityLastUpdateTime: date(value.availabilityLastUpdateTime),
   };
 }
 
 function evChargeOptions(value: google.maps.places.EVChargeOptions): EVChargeOptions {
   return {
-    connectorCount: value.connectorCount,
-    connectorAggregations: value.connectorAggregations.map(connector),
+    connectorCount: orZero(value.connectorCount),
+    connectorAggregations: listOf(value.connectorAggregations).map(connector),
   };
 }
 
 /** Prices of fuels outside our list (Google's DIESEL_PLUS, E100, an unknown type) are left out. */
 function fuelOptions(value: google.maps.places.FuelOptions): FuelOptions {
   return {
-    fuelPrices: value.fuelPrices.flatMap((price): FuelPrice[] => {
+    fuelPrices: listOf(value.fuelPrices).flatMap((price): FuelPrice[] => {
       const type = enumOf(FUEL_TYPES, price.type);
       return type
         ? [{ type, price: price.price ? money(price.price) : null, updateTime: date(price.updateTime) }]
@@ -227,22 +236,22 @@ function fuelOptions(value: google.maps.places.FuelOptions): FuelOptions {
 
 function parkingOptions(value: google.maps.places.ParkingOptions): ParkingOptions {
   return {
-    hasFreeParkingLot: value.hasFreeParkingLot,
-    hasPaidParkingLot: value.hasPaidParkingLot,
-    hasFreeStreetParking: value.hasFreeStreetParking,
-    hasPaidStreetParking: value.hasPaidStreetParking,
-    hasValetParking: value.hasValetParking,
-    hasFreeGarageParking: value.hasFreeGarageParking,
-    hasPaidGarageParking: value.hasPaidGarageParking,
+    hasFreeParkingLot: orNull(value.hasFreeParkingLot),
+    hasPaidParkingLot: orNull(value.hasPaidParkingLot),
+    hasFreeStreetParking: orNull(value.hasFreeStreetParking),
+    hasPaidStreetParking: orNull(value.hasPaidStreetParking),
+    hasValetParking: orNull(value.hasValetParking),
+    hasFreeGarageParking: orNull(value.hasFreeGarageParking),
+    hasPaidGarageParking: orNull(value.hasPaidGarageParking),
   };
 }
 
 function paymentOptions(value: google.maps.places.PaymentOptions): PaymentOptions {
   return {
-    acceptsCreditCards: value.acceptsCreditCards,
-    acceptsDebitCards: value.acceptsDebitCards,
-    acceptsCashOnly: value.acceptsCashOnly,
-    acceptsNfc: value.acceptsNFC,
+    acceptsCreditCards: orNull(value.acceptsCreditCards),
+    acceptsDebitCards: orNull(value.acceptsDebitCards),
+    acceptsCashOnly: orNull(value.acceptsCashOnly),
+    acceptsNfc: orNull(value.acceptsNFC),
   };
 }
 
@@ -278,29 +287,29 @@ function photoURI(value: google.maps.places.Photo, size: PhotoSize | undefined):
 
 function photo(value: google.maps.places.Photo, placeId: string, index: number): Photo {
   return {
-    authorAttributions: value.authorAttributions.map(author),
-    heightPx: value.heightPx,
-    widthPx: value.widthPx,
+    authorAttributions: listOf(value.authorAttributions).map(author),
+    heightPx: orZero(value.heightPx),
+    widthPx: orZero(value.widthPx),
     name: photoName(value, placeId, index),
-    flagContentURI: value.flagContentURI,
-    googleMapsURI: value.googleMapsURI,
+    flagContentURI: orNull(value.flagContentURI),
+    googleMapsURI: orNull(value.googleMapsURI),
     openStreetMapURI: null,
     getURI: (size?: PhotoSize) => photoURI(value, size),
   };
 }
 
 function plusCode(value: google.maps.places.PlusCode): PlusCode {
-  return { globalCode: value.globalCode, compoundCode: value.compoundCode };
+  return { globalCode: orNull(value.globalCode), compoundCode: orNull(value.compoundCode) };
 }
 
 function postalAddress(value: google.maps.places.PostalAddress): PostalAddress {
   return {
-    regionCode: value.regionCode,
-    postalCode: value.postalCode,
-    administrativeArea: value.administrativeArea,
-    locality: value.locality,
-    addressLines: [...value.addressLines],
-    organization: value.organization,
+    regionCode: orNull(value.regionCode),
+    postalCode: orNull(value.postalCode),
+    administrativeArea: orNull(value.administrativeArea),
+    locality: orNull(value.locality),
+    addressLines: listOf(value.addressLines),
+    organization: orNull(value.organization),
   };
 }
 
@@ -312,27 +321,27 @@ function review(value: google.maps.places.Review): Review {
   return {
     authorAttribution: value.authorAttribution ? author(value.authorAttribution) : null,
     publishTime: date(value.publishTime),
-    relativePublishTimeDescription: value.relativePublishTimeDescription,
-    rating: value.rating,
-    visitDateYear: value.visitDateYear,
-    visitDateMonth: value.visitDateMonth,
-    text: value.text,
-    textLanguageCode: value.textLanguageCode,
-    originalText: value.originalText,
-    originalTextLanguageCode: value.originalTextLanguageCode,
-    flagContentURI: value.flagContentURI,
-    googleMapsURI: value.googleMapsURI,
+    relativePublishTimeDescription: orNull(value.relativePublishTimeDescription),
+    rating: orNull(value.rating),
+    visitDateYear: orNull(value.visitDateYear),
+    visitDateMonth: orNull(value.visitDateMonth),
+    text: orNull(value.text),
+    textLanguageCode: orNull(value.textLanguageCode),
+    originalText: orNull(value.originalText),
+    originalTextLanguageCode: orNull(value.originalTextLanguageCode),
+    flagContentURI: orNull(value.flagContentURI),
+    googleMapsURI: orNull(value.googleMapsURI),
     openStreetMapURI: null,
   };
 }
 
 function mapsLinks(value: google.maps.places.GoogleMapsLinks): MapsLinks {
   return {
-    directionsURI: value.directionsURI,
-    placeURI: value.placeURI,
-    writeAReviewURI: value.writeAReviewURI,
-    reviewsURI: value.reviewsURI,
-    photosURI: value.photosURI,
+    directionsURI: orNull(value.directionsURI),
+    placeURI: orNull(value.placeURI),
+    writeAReviewURI: orNull(value.writeAReviewURI),
+    reviewsURI: orNull(value.reviewsURI),
+    photosURI: orNull(value.photosURI),
   };
 }
 
@@ -436,7 +445,10 @@ export function placeFromGoogle(
 }
 
 function textMatches(value: google.maps.places.FormattableText): TextMatch[] {
-  return value.matches.map((range) => ({ start: range.startOffset, end: range.endOffset }));
+  return listOf(value.matches).map((range) => ({
+    start: orZero(range.startOffset),
+    end: orZero(range.endOffset),
+  }));
 }
 
 /** A Google prediction as ours (without main text, the whole text is the main text). */
