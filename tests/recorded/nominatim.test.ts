@@ -141,6 +141,11 @@ describe('issue 27 Nominatim /reverse recordings → the place model (details by
     });
   });
 
+  it('reverse-jsonv2-namedetails.json: name:de beside name, the German name shown', async () => {
+    const found = place((await reverse('reverse-jsonv2-namedetails.json')).outcome);
+    expect(found).toMatchObject({ id: 'way/38210407', displayName: 'Pariser Platz' });
+  });
+
   it('output-json-place.json (Output.md, format=json): osm_id as a string, the name from address.city', async () => {
     const found = place((await reverse('output-json-place.json')).outcome);
     expect(found).toMatchObject({
