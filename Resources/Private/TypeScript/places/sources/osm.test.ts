@@ -285,7 +285,9 @@ describe('autocomplete (Photon)', () => {
       input: 'marienpl',
       origin: { lat: 48.1374, lng: 11.5755 },
     });
-    expect(urls[0]).toBe('http://localhost/api?q=marienpl&lang=de&limit=5&lat=48.1374&lon=11.5755');
+    expect(urls[0]).toBe(
+      'http://localhost/api?q=marienpl&lang=de&limit=5&lat=48.1374&lon=11.5755&zoom=12&location_bias_scale=0.2',
+    );
     expect(found.status).toBe('OK');
     if (found.status !== 'OK') return;
     expect(found.value).toHaveLength(2);
@@ -305,6 +307,45 @@ describe('autocomplete (Photon)', () => {
       mainTextMatches: [{ start: 8, end: 16 }],
       secondaryText: 'Marienplatz 22, 80331 München',
     });
+  });
+
+  it("issue 27: Photon's local bias: zoom fitted to the bias area, location_bias_scale, a bbox only for a restriction", async () => {
+    const center = { lat: 48.13743, lng: 11.57549 };
+    const ask = async (request: Parameters<ReturnType<typeof source>['autocomplete']>[0]) => {
+      const { fetch, urls } = scripted({ body: { type: 'FeatureCollection', features: [] } });
+      await source(fetch).autocomplete(request);
+      return new URL(urls[0] ?? '').searchParams;
+    };
+    // The map forms' address fields: a 20 km bias around the block (map/forms/autocomplete.ts).
+    const forms = await ask({ input: 'Marienpl', locationBias: { center, radius: 20_000 } });
+    expect(Object.fromEntries(forms)).toEqual({
+      q: 'Marienpl',
+      lang: 'de',
+      limit: '5',
+      lat: '48.13743',
+      lon: '11.57549',
+      zoom: '11',
+      location_bias_scale: '0.2',
+    });
+    // A restriction filters (bbox minLon,minLat,maxLon,maxLat) and centres the bias.
+    const bounds = { south: 48.1, west: 11.5, north: 48.2, east: 11.7 };
+    const restricted = await ask({ input: 'Marienpl', locationRestriction: bounds });
+    expect(restricted.get('bbox')).toBe('11.5,48.1,11.7,48.2');
+    expect(restricted.get('lat')).toBe('48.15');
+    expect(restricted.get('zoom')).toBe('12');
+    const circle = await ask({ input: 'x', locationRestriction: { center, radius: 1000 } });
+    expect(circle.get('bbox')).toBe('11.562014,48.128437,11.588966,48.146423');
+    expect(circle.get('zoom')).toBe('15');
+    // The origin is the focus; a bias area still sets the zoom.
+    const origin = await ask({
+      input: 'x',
+      origin: { lat: 48, lng: 11 },
+      locationBias: { center, radius: 500 },
+    });
+    expect([origin.get('lat'), origin.get('lon'), origin.get('zoom')]).toEqual(['48', '11', '16']);
+    // Nothing to focus on: no bias parameters at all (Photon ranks by prominence).
+    const plain = await ask({ input: 'x' });
+    expect([...plain.keys()]).toEqual(['q', 'lang', 'limit']);
   });
 
   it('an empty input asks nobody', async () => {

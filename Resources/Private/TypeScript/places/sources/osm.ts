@@ -166,7 +166,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     const answer = await get(url, signal, what);
     if (!('ok' in answer)) return answer;
     const first: unknown = Array.isArray(answer.body) ? (answer.body as unknown[])[0] : answer.body;
-    const element = fromNominatim(first);
+    const element = fromNominatim(nominatimItem(first));
     if (!element) return { status: 'NOT_FOUND', detail: `The ${what} ${url.href} found no place.` };
     const found = await places([element], fields, signal);
     return Array.isArray(found) ? { status: 'OK', value: found[0] as Place } : found;
@@ -309,10 +309,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
         ['lang', request.language ?? lang],
         ['limit', '5'],
       ];
-      const near = request.origin ?? centerOf(request.locationBias) ?? centerOf(request.locationRestriction);
-      if (near) params.push(['lat', String(near.lat)], ['lon', String(near.lng)]);
-      const box = request.locationRestriction && boundsOf(request.locationRestriction);
-      if (box) params.push(['bbox', box.map(String).join(',')]);
+      params.push(...photonBias(request.origin, request.locationBias, request.locationRestriction));
       const url = withQuery(base, params);
       const answer = await get(url, signal, 'Photon');
       if (!('ok' in answer)) return answer;
@@ -436,6 +433,86 @@ function boundsOf(area: unknown): number[] | undefined {
   return undefined;
 }
 
+/**
+ * Nominatim's `format=json` item as the jsonv2 one the mapping reads (issue 27; recordings
+ * nominatim/lookup-json-extratags.json, search-json-addressdetails-svg.json, output-json-place.json,
+ * the examples of Nominatim's Lookup.md, Search.md and Output.md): a server that answers `json`
+ * (older releases, or a proxy that pins the format) names the main tag `class`, not `category`, and
+ * older releases write no `name`: the place's own name is then the address part under its label
+ * (`address.tourism`, `address.historic`, `address.city`). A jsonv2 item passes unchanged.
+ */
+function nominatimItem(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const item = json as Record<string, unknown>;
+  const category = item.category ?? item.class;
+  if ('category' in item && 'name' in item) return item;
+  const address = item.address;
+  const part = (key: unknown): unknown =>
+    typeof key === 'string' && typeof address === 'object' && address !== null && !Array.isArray(address)
+      ? own(address as Record<string, unknown>, key)
+      : undefined;
+  const name = 'name' in item ? item.name : [item.addresstype, category, item.type].map(part).find(Boolean);
+  // A view over the item (its other fields read through), not a copy: only what the mapping
+  // reads is read.
+  const view = Object.create(item) as Record<string, unknown>;
+  view.category = category;
+  if (name !== undefined) view.name = name;
+  return view;
+}
+
+/**
+ * Photon's local bias (docs/api-v1.md of komoot/photon, "Location Bias" and "Filter results by
+ * bounding box"): `lat`/`lon` the focus point, `zoom` the radius around it that counts as near
+ * (Photon: 0.1 km × 2.2^(18 − zoom) at full weight, fading beyond; the default 12 is about 11 km),
+ * `location_bias_scale` how much prominence still counts against nearness (0 almost none, 1 as
+ * much; Photon's default 0.4). The focus is the origin, else the centre of the bias or restriction;
+ * the zoom fits the area's radius, else Photon's default. Only a restriction becomes a `bbox`
+ * (Photon filters by it); a bias stays a preference, as Google treats it, so that a directions
+ * field still finds an address in another town.
+ */
+export function photonBias(
+  origin: LatLngLiteral | undefined,
+  bias: unknown,
+  restriction: unknown,
+): [string, string][] {
+  const params: [string, string][] = [];
+  const area = isCircle(bias) || isBounds(bias) ? bias : restriction;
+  const near = origin ?? centerOf(area);
+  if (near) {
+    const radius = radiusOf(area);
+    params.push(
+      ['lat', coordinate(near.lat)],
+      ['lon', coordinate(near.lng)],
+      ['zoom', String(radius === undefined ? PHOTON_DEFAULT_ZOOM : zoomForRadius(radius))],
+      ['location_bias_scale', String(PHOTON_BIAS_SCALE)],
+    );
+  }
+  const box = restriction === undefined ? undefined : boundsOf(restriction);
+  if (box) params.push(['bbox', box.map(coordinate).join(',')]);
+  return params;
+}
+
+/** Photon's default zoom: 12 (a radius of about 11 km at full weight). */
+export const PHOTON_DEFAULT_ZOOM = 12;
+/**
+ * Prominence against nearness: the widgets serve one site's area, so a nearby street should come
+ * before a prominent namesake in another country; half Photon's default 0.4.
+ */
+export const PHOTON_BIAS_SCALE = 0.2;
+
+/** The zoom whose Photon bias radius (0.1 km × 2.2^(18 − zoom)) is nearest `meters`, 0–18. */
+export function zoomForRadius(meters: number): number {
+  const zoom = Math.round(18 - Math.log(Math.max(meters, 1) / 100) / Math.log(2.2));
+  return Math.min(18, Math.max(0, zoom));
+}
+
+function radiusOf(area: unknown): number | undefined {
+  if (isCircle(area)) return area.radius;
+  if (isBounds(area))
+    return haversineMeters({ lat: area.south, lng: area.west }, { lat: area.north, lng: area.east }) / 2;
+  return undefined;
+}
+
 const PHOTON_TYPES: Record<string, string> = { N: 'node', W: 'way', R: 'relation' };
 
 /** One Photon feature as a prediction; undefined when it has no id or position. */
@@ -461,8 +538,12 @@ function prediction(
   const name = text('name');
   const main = name ?? streetLine ?? text('city') ?? '';
   if (main === '') return undefined;
-  const town = [text('postcode'), text('city')].filter(Boolean).join(' ') || undefined;
-  const secondary = [name ? streetLine : undefined, town].filter(Boolean).join(', ') || null;
+  // Photon names no city where the place is one itself or a city-state is its state (Berlin's
+  // Olympic Stadium: state Berlin, no city; recording photon/search-berlin.json).
+  const place = text('city') ?? text('locality') ?? text('district') ?? text('county') ?? text('state');
+  const town = [text('postcode'), place === main ? undefined : place].filter(Boolean).join(' ') || undefined;
+  const secondary =
+    [name ? streetLine : undefined, town].filter(Boolean).join(', ') || (text('country') ?? null);
   const whole = secondary ? `${main}, ${secondary}` : main;
   const [lng, lat] = Array.isArray(geometry?.coordinates) ? (geometry.coordinates as number[]) : [];
   const distanceMeters =
