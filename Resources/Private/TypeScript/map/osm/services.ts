@@ -2,7 +2,7 @@
  * The map services of the OpenStreetMap provider (spec 4.7–4.9, 8.5) over three HTTP APIs, as the
  * demo server answers them from the extract and a production site points them at real servers:
  *
- *   geocode  Nominatim/Photon   GET {geocoder}?q=…&format=jsonv2&limit=1&accept-language=de
+ *   geocode  Nominatim/Photon   GET {geocoder}?q=…&format=jsonv2&limit=1&accept-language=de (Photon's …/api: q, lang, limit)
  *   nearby   Overpass API       GET {overpass}?data=[out:json][timeout:10];(nwr[…][…](around:r,lat,lng);…);out center tags;
  *   route    OSRM v5            GET {router}/{profile}/{lon},{lat};{lon},{lat}?steps=true&geometries=geojson&overview=full
  *
@@ -30,6 +30,7 @@ import type {
   TravelMode,
 } from '../services';
 import { overpassFilter, placeTypeTags } from './place-types';
+import { geocodeAnswer, geocodeParams } from './geocode-answer';
 
 export interface OsmServicesOptions {
   /** The fetch to use (tests); the page's fetch by default. */
@@ -292,24 +293,17 @@ async function geocode(ctx: Context, address: string, signal?: AbortSignal): Pro
   if (address.trim() === '') return { status: 'INVALID_REQUEST', detail: 'No address to geocode.' };
   const base = endpoint(config, 'geocoder');
   if (!(base instanceof URL)) return base;
-  const url = withQuery(base, [
-    ['q', address],
-    ['format', 'jsonv2'],
-    ['limit', '1'],
-    ['accept-language', lang],
-  ]);
+  const url = withQuery(base, geocodeParams(base, address, lang));
   const answer = await get(ctx, url, signal, service);
   if ('status' in answer) return answer;
   if (answer.httpStatus < 200 || answer.httpStatus > 299) return httpFailure(answer, service);
-  if (!Array.isArray(answer.body)) return unusable(answer, service, 'no JSON array');
-  const [first] = answer.body as unknown[];
-  if (first === undefined) {
+  // A Nominatim array or a Photon FeatureCollection (geocode-answer.ts, held to the recordings).
+  const read = geocodeAnswer(answer.body, address);
+  if ('empty' in read) {
     return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} found nothing for "${address}".` };
   }
-  const location = isRecord(first) ? latLng(first.lat, first.lon) : undefined;
-  if (!location) return unusable(answer, service, 'a result without valid lat/lon');
-  const label = isRecord(first) && typeof first.display_name === 'string' ? first.display_name : address;
-  const hit: GeocodeHit = { location, label };
+  if ('unusable' in read) return unusable(answer, service, read.unusable);
+  const hit: GeocodeHit = read.found;
   return { status: 'OK', ...hit };
 }
 
