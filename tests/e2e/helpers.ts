@@ -274,13 +274,37 @@ export async function insertMapBlock(
  * Serves the page at `path` with its HTML passed through `rewrite` (status and headers kept, the CSP
  * included), as a CMS would have rendered other settings. `claim` sees every other request first
  * and returns true for one it handles itself (held, answered); the rest go to the demo server.
+ *
+ * Without `claim` only the page's own request is held (DevTools Fetch with its URL as the pattern):
+ * puppeteer's request interception holds every request, MapLibre's worker fetches of tiles
+ * included, and a map then now and then waited for ever for a tile (site-config.e2e's map in
+ * consent mode 'external' stayed 'Karte wird geladen …' in about one run of three).
  */
 export async function servePage(
   page: Page,
   path: string,
   rewrite: (html: string) => string,
-  claim: (request: HTTPRequest) => boolean = () => false,
+  claim?: (request: HTTPRequest) => boolean,
 ): Promise<void> {
+  if (!claim) {
+    const session = await page.createCDPSession();
+    session.on('Fetch.requestPaused', ({ requestId, request }) => {
+      void (async () => {
+        const response = await fetch(request.url);
+        const headers = [...response.headers.entries()]
+          .filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+          .map(([name, value]) => ({ name, value }));
+        await session.send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: response.status,
+          responseHeaders: headers,
+          body: Buffer.from(rewrite(await response.text())).toString('base64'),
+        });
+      })();
+    });
+    await session.send('Fetch.enable', { patterns: [{ urlPattern: `${baseUrl()}${path}` }] });
+    return;
+  }
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;

@@ -89,3 +89,40 @@ describe('issue 26: the consent placeholder and consent.mode', () => {
     document.removeEventListener('sf:consent-request', requests);
   });
 });
+
+describe('the block follows a grant it did not hear (e2e: a click before the subscription)', () => {
+  /** A consent API that grants without dispatching sf:consent, and counts how often it is asked. */
+  const silentApi = (grantedFrom: number) => {
+    let asked = 0;
+    const api = {
+      mode: 'placeholder',
+      granted: () => ++asked >= grantedFrom,
+      grant: jest.fn(),
+      revoke: jest.fn(),
+    };
+    window.SiteFrontend = { consent: api } as unknown as SiteFrontendApi;
+    return api;
+  };
+
+  it('a grant between the first render and the subscription: the map loads', () => {
+    // The first question (the initial state) answers no, the next (on subscribing) yes.
+    silentApi(2);
+    const start = jest.fn(() => new Promise<() => void>(() => undefined));
+    const { container } = block(start);
+    expect(container.querySelector('.sf-map-consent')).toBeNull();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('the button: the block loads once the API says granted, even without the event', () => {
+    const api = silentApi(3);
+    const start = jest.fn(() => new Promise<() => void>(() => undefined));
+    const { container } = block(start);
+    expect(container.querySelector('.sf-map-consent')).not.toBeNull();
+    act(() => {
+      fireEvent.click(container.querySelector('.sf-map-consent__load')!);
+    });
+    expect(api.grant).toHaveBeenCalledWith('google', { remember: false });
+    expect(container.querySelector('.sf-map-consent')).toBeNull();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

@@ -43,12 +43,18 @@ export function MapBlock({
 
   // A consent tool may grant or revoke at any time.
   useEffect(() => {
+    const follow = (granted: boolean): void =>
+      setState((current) => (granted ? (current === 'consent' ? 'loading' : current) : 'consent'));
     const onConsent = (event: Event): void => {
       const detail = (event as CustomEvent<{ provider: ConsentProvider; granted: boolean }>).detail;
       if (detail.provider !== provider || !needsConsent) return;
-      setState(detail.granted ? 'loading' : 'consent');
+      follow(detail.granted);
     };
     document.addEventListener('sf:consent', onConsent);
+    // A grant or revoke between the first render and this subscription (a quick click on the
+    // placeholder's button, a tool answering at once) would otherwise be missed: follow it now.
+    const api = consentApi();
+    if (needsConsent && api) follow(api.granted(provider));
     return () => document.removeEventListener('sf:consent', onConsent);
   }, [provider, needsConsent]);
 
@@ -101,7 +107,8 @@ export function MapBlock({
           onClick={() => {
             const api = consentApi();
             if (api) grantFromPlaceholder(api, provider, always);
-            else setState('loading');
+            // The block follows the grant itself, not only through the sf:consent event.
+            if (!api || api.granted(provider)) setState('loading');
           }}
         >
           {t('map.load')}

@@ -98,6 +98,8 @@ export function PlaceSearch(props: PlaceSearchProps) {
 
   useEffect(() => {
     const onConsent = (): void => setGranted(consented(source));
+    // A grant between the first render and this subscription is not missed.
+    onConsent();
     document.addEventListener('sf:consent', onConsent);
     return () => document.removeEventListener('sf:consent', onConsent);
   }, [consented, source]);

@@ -80,6 +80,8 @@ export function UiKitWidget(props: UiKitWidgetProps) {
       setConsented(granted);
       if (!granted) setAnswer(null);
     };
+    // A grant between the first render and this subscription is not missed.
+    onConsent();
     document.addEventListener('sf:consent', onConsent);
     return () => document.removeEventListener('sf:consent', onConsent);
   }, []);
