@@ -153,9 +153,15 @@ describe('a consent tool (Klaro) on /einwilligung-tool.html, under the CSP', () 
       // And the next page view does not show the map without consent.
       await page.reload({ waitUntil: 'load' });
       await page.evaluate(() => window.SiteFrontend?.ready);
-      // Klaro has started (its callbacks have run) once its container is there.
+      // Klaro has started once its container is there and its manager has read the stored choice;
+      // it calls the services' callbacks (our snippet: grant or revoke) synchronously while starting.
       await page.waitForSelector('#klaro');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { klaro?: { getManager: () => { confirmed: boolean } } }).klaro?.getManager()
+            .confirmed === true,
+      );
+      expect(await page.evaluate(() => window.SiteFrontend?.consent.granted('osm'))).toBe(false);
       expect(await mapState(page)).toEqual({ placeholder: true, map: null });
       expect(await page.$eval(PLACE, (frame) => frame.getAttribute('data-sf-place-uikit'))).toBe('consent');
       expect(await page.evaluate(() => window.SiteFrontend?.consent.granted('osm'))).toBe(false);
