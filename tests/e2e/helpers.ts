@@ -328,3 +328,42 @@ export async function servePage(
     })();
   });
 }
+
+/** One layout shift the visitor saw: its score and what moved (id, class or tag of each source). */
+export interface LayoutShift {
+  value: number;
+  sources: string[];
+}
+
+const SHIFT_OBSERVER = `window.__sfShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if (!entry.hadRecentInput)
+      window.__sfShifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) => source.node && source.node.nodeType === 1
+          ? source.node.id || source.node.className || source.node.nodeName : String(source.node && source.node.nodeName)),
+      });
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+/**
+ * Watches the layout shifts of the next document `page` loads (the observer is in place before the
+ * page's own scripts). `read` waits until the page has settled and two frames are painted, then
+ * returns every shift.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.evaluateOnNewDocument(SHIFT_OBSERVER);
+  return async () => {
+    await settled(page);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    return page.evaluate(() => (window as unknown as { __sfShifts: LayoutShift[] }).__sfShifts);
+  };
+}
+
+/** [] when the shifts add up to under `bound`; otherwise the total and each shift, naming what moved. */
+export function shiftsOver(shifts: readonly LayoutShift[], bound = 0.01): string[] {
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return total < bound ? [] : [`CLS ${total.toFixed(4)}`, ...shifts.map((shift) => JSON.stringify(shift))];
+}

@@ -5,27 +5,20 @@
  */
 import type { Page } from 'puppeteer-core';
 import { listPages } from '../../fixtures/server/render';
-import { DESKTOP, PHONE, baseUrl, disconnect, openPage, settled } from './helpers';
+import { DESKTOP, PHONE, baseUrl, disconnect, openPage, shiftsOver, watchLayoutShifts } from './helpers';
 
 afterAll(disconnect);
 
-const SHIFTS = `window.__sfShifts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries())
-    if (!entry.hadRecentInput)
-      window.__sfShifts.push({
-        value: entry.value,
-        sources: entry.sources.map((source) => source.node && source.node.nodeType === 1
-          ? source.node.id || source.node.className || source.node.nodeName : String(source.node && source.node.nodeName)),
-      });
-}).observe({ type: 'layout-shift', buffered: true });`;
-
 /**
- * Pages over the budget, each with its reason and the bound it keeps. karte-fehler is the demo of a
- * broken block: once its settings are read it hides the theme select and the forms it cannot serve.
+ * Pages over the budget, each with its reason and the bound it keeps; both are error demos. karte-fehler
+ * is the demo of a broken block: once its settings are read it hides the theme select and the forms it
+ * cannot serve. On orte-fehler a compact card whose place does not exist adds its German message under
+ * the CMS text, beyond the frame's reserved height, when the answer comes after the first paint (390 px:
+ * 0.025, seen in a run of this test).
  */
 const KNOWN: Record<string, { bound: number; reason: string }> = {
   '/karte-fehler.html': { bound: 0.03, reason: 'the broken block hides its theme select and forms' },
+  '/orte-fehler.html': { bound: 0.03, reason: 'a failed lookup adds its German message under the CMS text' },
 };
 
 /**
@@ -35,7 +28,6 @@ const KNOWN: Record<string, { bound: number; reason: string }> = {
 const KNOWN_LATE: Record<string, { bound: number; reason: string }> = {
   ...KNOWN,
   '/orte-google.html': { bound: 0.035, reason: 'the UI Kit consent placeholder grows its frame (issue 30)' },
-  '/orte-fehler.html': { bound: 0.03, reason: 'a failed lookup adds its German message under the CMS text' },
 };
 
 /** Holds the entry script (main.js) until the page has painted, then lets it load. */
@@ -88,24 +80,12 @@ describe.each([
     const { page } = opened;
     try {
       // Measure a fresh load with the observer in place from the start.
-      await page.evaluateOnNewDocument(SHIFTS);
+      const readShifts = await watchLayoutShifts(page);
       if (late) await holdEntryUntilPainted(page);
       await page.reload({ waitUntil: 'load' });
       await page.evaluate(() => window.SiteFrontend?.ready);
-      await settled(page);
-      // Two frames: the last mount's layout has been painted and reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __sfShifts: { value: number; sources: string[] }[] }).__sfShifts,
-      );
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       // On failure the message names what moved.
-      const bound = (late ? KNOWN_LATE : KNOWN)[path]?.bound ?? 0.01;
-      expect(
-        total < bound ? [] : [`CLS ${total.toFixed(4)}`, ...shifts.map((shift) => JSON.stringify(shift))],
-      ).toEqual([]);
+      expect(shiftsOver(await readShifts(), (late ? KNOWN_LATE : KNOWN)[path]?.bound)).toEqual([]);
     } finally {
       await opened.close();
     }
