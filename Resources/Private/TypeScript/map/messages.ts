@@ -4,7 +4,7 @@
  * status and the service's detail. Durations and distances in the page's language.
  */
 import { language, t } from '../core/i18n';
-import { formatDistance } from './distance';
+import { formatDistance } from '../services/geo';
 import type { FailureStatus } from './services';
 
 /** What a failed status means for the visitor, after the sentence of the form that failed. */

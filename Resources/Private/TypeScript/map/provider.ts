@@ -9,10 +9,9 @@ import type { ControlPositionName, MapTypeName } from './settings';
 import type { ThemeName } from './themes';
 import type { ProviderName } from './providers';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import type { LatLng } from '../services/geo';
+
+export type { LatLng };
 
 export interface ControlOption {
   enabled: boolean;

@@ -10,26 +10,21 @@
  */
 import type { LatLng } from './provider';
 
-/** Google's statuses (8.5) plus the two a fetch adds: NOT_FOUND (no route point) and NETWORK_ERROR. */
-export const SERVICE_STATUSES = [
-  'OK',
-  'ZERO_RESULTS',
-  'NOT_FOUND',
-  'OVER_QUERY_LIMIT',
-  'REQUEST_DENIED',
-  'INVALID_REQUEST',
-  'NETWORK_ERROR',
-  'UNKNOWN_ERROR',
-] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-export type FailureStatus = Exclude<ServiceStatus, 'OK'>;
+import {
+  ABORTED as ABORTED_FAILURE,
+  STATUSES,
+  type Failure,
+  type FailureStatus,
+  type Status,
+} from '../services/outcome';
 
-export interface ServiceFailure {
-  status: FailureStatus;
-  /** What went wrong, in English, for the integrator's console (never shown to visitors). */
-  detail: string;
-}
+/** The statuses of services/outcome.ts (8.5), under the map's names. */
+export const SERVICE_STATUSES = STATUSES;
+export type ServiceStatus = Status;
+export type { FailureStatus };
+export type ServiceFailure = Failure;
 
+/** The map's answers spread their fields beside the status (a geocode hit, a route). */
 export type Outcome<T> = ({ status: 'OK' } & T) | ServiceFailure;
 
 export interface GeocodeHit {
@@ -42,7 +37,7 @@ export interface GeocodeHit {
 export const MAX_NEARBY_RADIUS_METERS = 50_000;
 
 /** What a request resolves with once its signal is aborted (the forms ignore it: a newer one runs). */
-export const ABORTED: ServiceFailure = { status: 'UNKNOWN_ERROR', detail: 'aborted' };
+export const ABORTED: ServiceFailure = ABORTED_FAILURE;
 
 /** 9.1: at most this many nearby places per search (the limit of Place.searchNearby). */
 export const NEARBY_MAX_RESULTS = 20;

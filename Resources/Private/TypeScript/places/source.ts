@@ -3,6 +3,14 @@
  * requests already checked by `validate.ts`, and never rejects: every failure comes back as a
  * status with an English detail for the console (8.3: the widget shows its German message for it).
  */
+import {
+  ABORTED,
+  STATUSES,
+  type Failure,
+  type FailureStatus,
+  type Outcome,
+  type Status,
+} from '../services/outcome';
 import type { Place, PlaceSource } from './model';
 import type {
   AutocompleteRequest,
@@ -12,29 +20,15 @@ import type {
   TextSearchRequest,
 } from './validate';
 
-export const PLACE_STATUSES = [
-  'OK',
-  'ZERO_RESULTS',
-  'NOT_FOUND',
-  'INVALID_REQUEST',
-  'REQUEST_DENIED',
-  'OVER_QUERY_LIMIT',
-  'NETWORK_ERROR',
-  'UNKNOWN_ERROR',
-] as const;
-export type PlaceStatus = (typeof PLACE_STATUSES)[number];
-export type PlaceFailureStatus = Exclude<PlaceStatus, 'OK'>;
-
-export interface PlaceFailure {
-  status: PlaceFailureStatus;
-  /** English, for the integrator's console: what failed and why. */
-  detail: string;
-}
-
-export type PlaceOutcome<T> = { status: 'OK'; value: T } | PlaceFailure;
+/** The statuses of services/outcome.ts, under the place API's names (its public types use them). */
+export const PLACE_STATUSES = STATUSES;
+export type PlaceStatus = Status;
+export type PlaceFailureStatus = FailureStatus;
+export type PlaceFailure = Failure;
+export type PlaceOutcome<T> = Outcome<T>;
 
 /** The answer to a request that a newer one replaced (or a widget that went away). */
-export const PLACE_ABORTED: PlaceFailure = { status: 'UNKNOWN_ERROR', detail: 'aborted' };
+export const PLACE_ABORTED: PlaceFailure = ABORTED;
 
 /** A [start, end) range of characters in a prediction's text (the typed part, highlighted). */
 export interface TextMatch {

@@ -3,7 +3,7 @@
  * others nearest first with their distance; restored to the CMS order when the search ends.
  */
 import { t } from '../../core/i18n';
-import type { WithDistance } from '../distance';
+import type { WithDistance } from '../../services/geo';
 import { distance } from '../messages';
 
 /** The DOM entries of the list by marker index (the `li` around each link, if any). */

@@ -3,7 +3,7 @@
  * filter and the message are pure; `MapSearch` draws the point, the circle and the list.
  */
 import { t } from '../../core/i18n';
-import { kmToMeters, parseSearchRadius, withinRadius, type WithDistance } from '../distance';
+import { kmToMeters, parseSearchRadius, withinRadius, type WithDistance } from '../../services/geo';
 import { distance } from '../messages';
 import type { LatLng, MapHandle, MarkerHandle } from '../provider';
 import type { MapBlockSettings } from '../settings';

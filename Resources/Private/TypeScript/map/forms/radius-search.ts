@@ -3,7 +3,7 @@
  * `RadiusSearch` puts the results on the map and takes them off again.
  */
 import { t } from '../../core/i18n';
-import { kmToMeters, parseRadiusKm } from '../distance';
+import { kmToMeters, parseRadiusKm } from '../../services/geo';
 import { distance, nearbyFailedMessage } from '../messages';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from '../provider';
 import { NEARBY_MAX_RESULTS, type NearbyPlace, type NearbyRequest } from '../services';

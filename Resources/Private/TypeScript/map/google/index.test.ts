@@ -22,7 +22,7 @@ import {
   KIND_SYMBOLS,
   mapOptionsFor,
 } from './index';
-import { loadGoogle } from './loader';
+import { loadGoogle } from '../../services/google/loader';
 import {
   FakeStyledMapType,
   installGoogle,
@@ -42,7 +42,7 @@ import { FALLBACK_ZOOM, INFO_MAX_WIDTH } from '../rules';
 import { SharedClusterAlgorithm } from './clusterer';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
-jest.mock('./loader', () => ({ ...jest.requireActual<object>('./loader'), loadGoogle: jest.fn() }));
+jest.mock('../../services/google/loader', () => ({ ...jest.requireActual<object>('../../services/google/loader'), loadGoogle: jest.fn() }));
 
 jest.mock('@googlemaps/markerclusterer', () => {
   const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(

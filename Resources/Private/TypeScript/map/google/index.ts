@@ -28,7 +28,7 @@ import type {
 import { FALLBACK_ZOOM, FIT_PADDING, INFO_MAX_WIDTH, ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import type { ThemeName } from '../themes';
 import { SharedClusterAlgorithm } from './clusterer';
-import { loadGoogle, type GoogleLibraries } from './loader';
+import { loadGoogle, type GoogleLibraries } from '../../services/google/loader';
 import { googleServices } from './services';
 import { isStyledTheme, STYLED_THEMES, THEME_STYLES } from './styles';
 

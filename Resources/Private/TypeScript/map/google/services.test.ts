@@ -6,7 +6,7 @@
  */
 import { setLanguage } from '../../core/i18n';
 import type { NearbyRequest, RouteRequest, ServiceStatus, TravelMode } from '../services';
-import type { GoogleServiceLibraries } from './loader';
+import type { GoogleServiceLibraries } from '../../services/google/loader';
 import {
   FakeGeocoder,
   FakeMapsNetworkError,

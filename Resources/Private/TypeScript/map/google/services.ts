@@ -29,7 +29,7 @@ import {
   type ServiceFailure,
   type TravelMode,
 } from '../services';
-import { API_REGION, loadGoogleServices, type GoogleLibraries, type GoogleServiceLibraries } from './loader';
+import { API_REGION, loadGoogleServices, type GoogleLibraries, type GoogleServiceLibraries } from '../../services/google/loader';
 
 export const GOOGLE_TRAVEL_MODES: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'];
 

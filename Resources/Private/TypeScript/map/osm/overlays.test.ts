@@ -1,7 +1,7 @@
 /** 4.8, 4.9 on OpenStreetMap: the search circle is a true circle, and the overlays survive a theme change. */
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { StyleSpecification } from 'maplibre-gl';
-import { haversineMeters } from '../distance';
+import { haversineMeters } from '../../services/geo';
 import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import {
   CIRCLE_FILL_LAYER,

@@ -5,7 +5,7 @@
  */
 import type { Feature, FeatureCollection, LineString, Polygon, Position } from 'geojson';
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { EARTH_RADIUS_M } from '../distance';
+import { EARTH_RADIUS_M } from '../../services/geo';
 import type { LatLng } from '../provider';
 import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import { coordinate } from './services';

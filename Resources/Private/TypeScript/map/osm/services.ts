@@ -12,7 +12,7 @@
 import { own } from '../../core/own';
 import type { Compiler as InstructionCompiler, Step as InstructionStep } from 'osrm-text-instructions';
 import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
-import { haversineMeters } from '../distance';
+import { haversineMeters } from '../../services/geo';
 import type { LatLng, OsmConfig } from '../provider';
 import { ABORTED, MAX_NEARBY_RADIUS_METERS } from '../services';
 import type {

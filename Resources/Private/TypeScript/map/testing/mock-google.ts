@@ -21,7 +21,7 @@ import {
   Polyline as MockPolyline,
 } from '@googlemaps/jest-mocks';
 import type { GoogleConfig, GoogleOnlyOptions, MapOptions } from '../provider';
-import type { GoogleLibraries, GoogleServiceLibraries } from '../google/loader';
+import type { GoogleLibraries, GoogleServiceLibraries } from '../../services/google/loader';
 
 export class RecordingMap extends MockMap {
   constructor(

@@ -11,7 +11,7 @@ import {
 import { MAX_QUERY_LENGTH } from '../../core/http';
 import { createPortal } from 'react-dom';
 import { language, t } from '../../core/i18n';
-import { formatDistance } from '../../map/distance';
+import { formatDistance } from '../../services/geo';
 import type { Place } from '../model';
 import type { PlaceFailureStatus, PlacePrediction } from '../source';
 import {

@@ -21,7 +21,7 @@ import {
 } from '../../core/schema';
 import { language, t } from '../../core/i18n';
 import { webUrl } from '../../core/url-schema';
-import { haversineMeters } from '../../map/distance';
+import { haversineMeters } from '../../services/geo';
 import { describeWeek, hoursState, offsetAt, SITE_TIME_ZONE } from '../hours';
 import {
   AMENITIES,

@@ -32,7 +32,7 @@
  */
 import { own } from '../../core/own';
 import { REQUEST_TIMEOUT_SECONDS, withDeadline } from '../../core/http';
-import { API_LANGUAGE, loadGoogleServices, type GoogleServiceLibraries } from '../../map/google/loader';
+import { API_LANGUAGE, loadGoogleServices, type GoogleServiceLibraries } from '../../services/google/loader';
 import { ERROR_CODE_STATUS } from '../../map/google/services';
 import {
   AMENITIES,

@@ -13,7 +13,7 @@
  */
 import { own } from '../../core/own';
 import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
-import { circleBounds, haversineMeters } from '../../map/distance';
+import { circleBounds, haversineMeters } from '../../services/geo';
 import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
 import { hoursState, SITE_TIME_ZONE } from '../hours';
 import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';

@@ -21,7 +21,7 @@ import { UiKitWidget, type UiKitWidgetProps } from './UiKitWidget';
 let mockLoaderImported = false;
 const mockLoads: string[] = [];
 let mockLoad: (apiKey: string) => Promise<google.maps.PlacesLibrary>;
-jest.mock('../../map/google/loader', () => {
+jest.mock('../../services/google/loader', () => {
   mockLoaderImported = true;
   return {
     loadGooglePlaces: (apiKey: string) => {

@@ -33,7 +33,7 @@ export type UiKitWidgetProps = Common & UiKitInput;
 
 /** The libraries' loader, imported with Google's loader package only after consent. */
 const loadPlaces = (apiKey: string): Promise<google.maps.PlacesLibrary> =>
-  import(/* webpackChunkName: "google-loader" */ '../../map/google/loader').then((loader) =>
+  import(/* webpackChunkName: "google-loader" */ '../../services/google/loader').then((loader) =>
     loader.loadGooglePlaces(apiKey),
   );
 

@@ -3,7 +3,7 @@
  * orientation, content, the 3.9 requests, the autocomplete options), checked by the 5.3 rules, and
  * what Google has no element for.
  */
-import { circleBounds } from '../../map/distance';
+import { circleBounds } from '../../services/geo';
 import { autocompleteSettingsSchema } from '../autocomplete';
 import { CONTENT_ITEMS, type ContentItem } from '../details/content';
 import { detailsSettingsSchema } from '../details/settings';

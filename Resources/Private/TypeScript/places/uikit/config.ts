@@ -10,7 +10,7 @@ import type { AutocompleteWidgetSettings } from '../autocomplete';
 import type { ContentItem } from '../details/content';
 import type { DetailsSettings } from '../details/settings';
 import type { SearchSettings } from '../search/settings';
-import { circleBounds } from '../../map/distance';
+import { circleBounds } from '../../services/geo';
 import { own } from '../../core/own';
 import { validateAutocomplete, validateNearby, validateTextSearch, type Area } from '../validate';
 

@@ -12,13 +12,13 @@ import {
   GOOGLE_CONFIG,
   RecordingMap,
   RecordingMarker,
-} from '../testing/mock-google';
+} from '../../map/testing/mock-google';
 
 jest.mock('@googlemaps/js-api-loader');
 
 type LoaderApi = typeof import('@googlemaps/js-api-loader');
 type LoaderModule = typeof import('./loader');
-type ProviderModule = typeof import('./index');
+type ProviderModule = typeof import('../../map/google/index');
 
 let api: LoaderApi;
 let loader: LoaderModule;
@@ -40,7 +40,7 @@ beforeEach(async () => {
 
 describe('7.2 loading Google Maps', () => {
   test('7.2 consent: importing the provider requests nothing (no setOptions, no importLibrary)', async () => {
-    const provider: ProviderModule = await import('./index');
+    const provider: ProviderModule = await import('../../map/google/index');
     expect(provider.googleProvider.name).toBe('google');
     expect(api.setOptions).not.toHaveBeenCalled();
     expect(api.importLibrary).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('7.2 loading Google Maps', () => {
   });
 
   test('7.2 the provider loads through the singleton: load and create of two blocks call setOptions once', async () => {
-    const { googleProvider } = await import('./index');
+    const { googleProvider } = await import('../../map/google/index');
     const config = GOOGLE_CONFIG;
     await Promise.all([googleProvider.load(config), googleProvider.load(config)]);
     const options = mapOptions();
@@ -115,7 +115,7 @@ describe('7.2 loading Google Maps', () => {
   });
 
   test('8.1 a failed load is reported by provider.load; no map is created', async () => {
-    const { googleProvider } = await import('./index');
+    const { googleProvider } = await import('../../map/google/index');
     jest.mocked(api.importLibrary).mockRejectedValue(new Error('offline'));
     await expect(googleProvider.load(GOOGLE_CONFIG)).rejects.toThrow(
       'Google Maps could not be loaded: offline',
@@ -159,7 +159,7 @@ describe('4.7–4.9 the service libraries load lazily', () => {
   });
 
   test('the map does not wait for them: provider.services imports them on the first service call only', async () => {
-    const { googleProvider } = await import('./index');
+    const { googleProvider } = await import('../../map/google/index');
     await (await googleProvider.load(GOOGLE_CONFIG)).create(document.createElement('div'), mapOptions());
     const services = (await googleProvider.load(GOOGLE_CONFIG)).services;
     expect(imported()).toEqual(['core', 'maps', 'marker']);
@@ -182,7 +182,7 @@ describe('4.7–4.9 the service libraries load lazily', () => {
   });
 
   test('a failed service import resolves as NETWORK_ERROR; the map is unaffected', async () => {
-    const { googleProvider } = await import('./index');
+    const { googleProvider } = await import('../../map/google/index');
     const services = (await googleProvider.load(GOOGLE_CONFIG)).services;
     jest.mocked(api.importLibrary).mockRejectedValueOnce(new Error('offline'));
     await expect(services.geocode('München')).resolves.toEqual({

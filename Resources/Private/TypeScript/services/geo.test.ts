@@ -6,8 +6,8 @@ import {
   parseRadiusKm,
   parseSearchRadius,
   withinRadius,
-} from './distance';
-import type { LatLng } from './provider';
+} from './geo';
+import type { LatLng } from './geo';
 
 /** The reference: haversine in its atan2 form, written independently of the code under test. */
 function referenceMeters(a: LatLng, b: LatLng): number {

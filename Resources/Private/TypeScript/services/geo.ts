@@ -2,7 +2,11 @@
  * Distances for the map services (spec 4.7, 4.8, 5.1, 9.1): great-circle distance, the radius
  * rules of the two search forms and German distance and duration texts.
  */
-import type { LatLng } from './provider';
+/** A point on the earth, in degrees (WGS 84). */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /** Mean earth radius in metres (IUGG), as Google's geometry library and OSRM use it. */
 export const EARTH_RADIUS_M = 6_371_008.8;
