@@ -5,18 +5,10 @@
  */
 import { Color, createExpression, featureFilter, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
-import { THEMES, type ThemeName } from '../themes';
-import { POI_ICONS, SPRITE_ICONS } from './poi-icons';
-import {
-  buildStyle,
-  FONTS,
-  OSM_ATTRIBUTION,
-  PALETTES,
-  ROAD_CLASS,
-  SOURCE,
-  type OsmStyleSource,
-} from './style';
-import { TILE_LAYERS } from './tile-schema';
+import { THEMES, type ThemeName } from '../../themes';
+import { POI_ICONS, SPRITE_ICONS } from '../poi-icons';
+import { buildStyle, FONTS, OSM_ATTRIBUTION, PALETTES, ROAD_CLASS, SOURCE, type OsmStyleSource } from '.';
+import { TILE_LAYERS } from '../tile-schema';
 
 const TEMPLATE = 'http://127.0.0.1:8080/osm/tiles/{z}/{x}/{y}.pbf';
 const SOURCE_SETTINGS: OsmStyleSource = {
