@@ -1,4 +1,5 @@
 import { LIST_FOCUS_ZOOM, OPEN_INFO_DELAY_MS, OPEN_INFO_EVENT, markerSpecs, startBlock } from './block';
+import { ONE_LOCATION_ZOOM } from './rules';
 import { FakeMap } from './testing/fake-provider';
 import { mapBlockSchema, type MapBlockSettings } from './settings';
 
@@ -51,6 +52,19 @@ describe('4.3 start-up', () => {
   it('centres on the first location and fits the bounds to all when zoom is 0', () => {
     const { map } = setup(settingsWith());
     expect(map.log.slice(0, 2)).toEqual(['center 48.1374,11.5755', 'fit 3']);
+  });
+
+  it('zoom 0 with one location: centred at street level, not the whole world (orte-suche block 61)', () => {
+    const { map } = setup(settingsWith({}, [{ latitude: 48.13743, longitude: 11.57549, title: 'Zentrale' }]));
+    expect(map.log.slice(0, 2)).toEqual(['center 48.13743,11.57549', `zoom ${ONE_LOCATION_ZOOM}`]);
+    expect(map.getZoom()).toBe(15);
+  });
+
+  it('one location with a zoom set keeps that zoom', () => {
+    const { map } = setup(
+      settingsWith({ zoom: 11 }, [{ latitude: 48.13743, longitude: 11.57549, title: 'Zentrale' }]),
+    );
+    expect(map.log.filter((line) => line.startsWith('zoom') || line.startsWith('fit'))).toEqual([]);
   });
 
   it('does not fit the bounds when a zoom is set', () => {

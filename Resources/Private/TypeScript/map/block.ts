@@ -7,6 +7,7 @@
 import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
+import { ONE_LOCATION_ZOOM } from './rules';
 import type { MapBlockSettings } from './settings';
 import { themeByName } from './themes';
 
@@ -72,10 +73,12 @@ export function startBlock(
     });
   }
 
-  // 4.3: centre on the first location; zoom 0 fits the bounds to all of them.
+  // 4.3: centre on the first location; zoom 0 fits the bounds to all of them, and shows a single
+  // location at street level (one point has no bounds: both providers would keep the world view).
   const first = locations[0];
   if (first) map.setCenter({ lat: first.latitude, lng: first.longitude });
-  if (mapSettings.zoom === 0 && locations.length > 0) {
+  if (mapSettings.zoom === 0 && locations.length === 1) map.setZoom(ONE_LOCATION_ZOOM);
+  if (mapSettings.zoom === 0 && locations.length > 1) {
     map.fitBounds(locations.map((location): LatLng => ({ lat: location.latitude, lng: location.longitude })));
   }
 

@@ -10,6 +10,12 @@ export const INFO_MAX_WIDTH = 263;
 /** 4.3: the zoom (Google's levels) a map starts with when the settings say 0 (the block then fits the bounds). */
 export const FALLBACK_ZOOM = 2;
 
+/**
+ * 4.3: the zoom (Google's levels) a block with zoom 0 and a single location shows it at. One point
+ * has no bounds to fit; left at FALLBACK_ZOOM the map showed the whole world around it.
+ */
+export const ONE_LOCATION_ZOOM = 15;
+
 /** 4.3 / 4.8: pixels kept free around the points when the map fits its bounds to them. */
 export const FIT_PADDING = 40;
 
