@@ -2,7 +2,7 @@
  * What a MapLibre style reads from its vector tiles, found by walking its layers: per source layer,
  * the `kind` and `kind_detail` values its filters and expressions compare, and the feature
  * properties it reads (`["get", p]`, `["has", p]`, and the legacy filters `["in", p, …]`,
- * `["==", p, v]`). Used on the bundle's style (map/osm/style.ts) and on the layers of
+ * `["==", p, v]`). Used on the bundle's style (map/osm/style/) and on the layers of
  * `@protomaps/basemaps`, so that both are read by one rule.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The vector-tile contract of the OpenStreetMap provider: the Protomaps basemap schema, version 4
- * (https://docs.protomaps.com/basemaps/layers), as far as the style (map/osm/style.ts) reads it.
+ * (https://docs.protomaps.com/basemaps/layers), as far as the style (map/osm/style/) reads it.
  * The published Protomaps builds (a daily planet PMTiles archive, cut to a region with
  * `pmtiles extract`) follow it, and so does the demo server, which writes its tiles from the
  * Munich extract with these names (fixtures/server/osm/protomaps.ts, tiles.ts and index.ts import
