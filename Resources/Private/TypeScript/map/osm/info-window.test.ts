@@ -6,7 +6,7 @@
 import type maplibregl from 'maplibre-gl';
 import type { MarkerSpec } from '../provider';
 import { InfoWindow } from './info-window';
-import { OsmMarker } from './marker-layer';
+import { OsmMarker } from './osm-marker';
 import { infoOffset, type Box } from './markers';
 
 jest.mock('maplibre-gl', () => {

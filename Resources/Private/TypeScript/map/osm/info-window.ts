@@ -6,7 +6,7 @@
 import maplibregl from 'maplibre-gl';
 import type { MarkerHandle } from '../provider';
 import { INFO_MAX_WIDTH } from '../rules';
-import { OsmMarker } from './marker-layer';
+import { OsmMarker } from './osm-marker';
 import { infoAnchor, infoOffset, type Box } from './markers';
 
 /** The info window's offset: a GL-drawn location is a dot about the size of the map-search point. */
