@@ -41,6 +41,5 @@ export function observeSlickAccessibility(root: Element): () => void {
   return () => observer.disconnect();
 }
 
-export function prefersReducedMotion(view: Window = window): boolean {
-  return typeof view.matchMedia === 'function' && view.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** Kept here for the carousel and the text slider; written once in core/media.ts. */
+export { prefersReducedMotion } from '../core/media';

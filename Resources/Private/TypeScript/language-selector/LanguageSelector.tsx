@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../core/a11y/useDismiss';
 import { t } from '../core/i18n';
 import { ChevronIcon } from '../core/icons';
 import type { LanguageLink } from './languages';
@@ -13,27 +14,11 @@ export function LanguageSelector({ current, others }: { current: LanguageLink; o
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    const outside = (event: Event) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target))
-        setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open]);
+  // Escape closes and gives focus back to the button; a press or focus outside just closes.
+  useDismiss(root, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') toggle.current?.focus();
+  });
 
   return (
     <div className="sf-lang" ref={root}>

@@ -11,6 +11,7 @@ import { Fancybox, FancyboxState, type FancyboxOptions } from '@fancyapps/ui/dis
 import '@fancyapps/ui/dist/fancybox/fancybox.css';
 import './lightbox.css';
 import { t } from '../core/i18n';
+import { prefersReducedMotion } from '../core/media';
 import type { LightboxItem } from './groups';
 import { templateValue } from '../core/html';
 import { imageTemplate, labels, thumbTemplate } from './l10n';
@@ -39,7 +40,7 @@ function textElement(tag: 'span' | 'p', text: string, className: string): HTMLEl
 }
 
 export function show(items: readonly LightboxItem[], startIndex: number, hooks: ShowHooks): void {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   const duration = `${reduced ? 0 : LIGHTBOX_TIMING.animation}ms`;
   // Remote content: the slide's element, filled once the carousel first attaches the slide.
   const remote = new Map<HTMLElement, string>();

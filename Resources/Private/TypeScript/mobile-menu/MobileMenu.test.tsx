@@ -2,9 +2,10 @@
  * Spec 2.11 and 9.4, the mobile menu as the integrator's page runs it: the fixture page in jsdom,
  * the bundle's entry mounting every frame.
  */
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { loadFixture, mountBundle } from '../../../../tests/unit/fixture-dom';
 import { setLanguage } from '../core/i18n';
+import { MobileMenu } from './MobileMenu';
 
 function setSettings(frameId: string, json: string): string {
   const frame = document.getElementById(frameId)!;
@@ -302,5 +303,21 @@ describe('2.11 mobile menu settings', () => {
     expect(messages(warn)).toEqual([
       '[SiteFrontend] mobile-menu #c3: the navigation #main-nav holds no links',
     ]);
+  });
+});
+
+describe('2.11 mobile menu unmounted while open', () => {
+  it('releases the page scroll lock (react-host puts the CMS markup back after a render error)', () => {
+    const portal = document.createElement('div');
+    document.body.replaceChildren(portal);
+    const items = [{ label: 'Start', href: '/', active: false, current: true, children: [] }];
+    const view = render(<MobileMenu items={items} position="left" portal={portal} />);
+    act(() => {
+      fireEvent.click(view.container.querySelector('.sf-burger')!);
+    });
+    expect(document.documentElement.classList.contains('sf-scroll-lock')).toBe(true);
+    view.unmount();
+    expect(document.documentElement.classList.contains('sf-scroll-lock')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
   });
 });

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { createPortal } from 'react-dom';
 import { ChevronIcon } from '../core/icons';
 import { t } from '../core/i18n';
-import { focusables, wrapTarget } from './focus';
+import { useDismiss } from '../core/a11y/useDismiss';
+import { useFocusTrap } from '../core/a11y/useFocusTrap';
+import { useScrollLock } from '../core/a11y/useScrollLock';
 import type { NavItem } from './nav-model';
 
 export interface MobileMenuProps {
@@ -59,45 +61,17 @@ export function MobileMenu({ items, position, portal }: MobileMenuProps) {
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   const baseId = useId();
   const panelId = `${baseId}panel`;
   const titleId = `${baseId}title`;
 
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    if (open) {
-      wasOpen.current = true;
-      root.classList.add('sf-scroll-lock');
-      closeButton.current?.focus();
-      const onKey = (event: globalThis.KeyboardEvent) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          setOpen(false);
-        }
-      };
-      // Keeps focus in the dialog if it lands outside (a click on the page behind, say).
-      const onFocusIn = (event: FocusEvent) => {
-        if (panel.current && event.target instanceof Node && !panel.current.contains(event.target)) {
-          closeButton.current?.focus();
-        }
-      };
-      document.addEventListener('keydown', onKey);
-      document.addEventListener('focusin', onFocusIn);
-      return () => {
-        document.removeEventListener('keydown', onKey);
-        document.removeEventListener('focusin', onFocusIn);
-      };
-    }
-    root.classList.remove('sf-scroll-lock');
-    if (wasOpen.current) {
-      wasOpen.current = false;
-      burger.current?.focus();
-    }
-    return undefined;
-  }, [open]);
+  // Open: the page does not scroll, focus goes to the close button and stays in the dialog, Escape
+  // closes. Closed (or unmounted while open): the page scrolls again and focus goes back to the burger.
+  useScrollLock(open);
+  const trapTab = useFocusTrap(panel, { active: open, initialFocus: closeButton, returnFocus: burger });
+  useDismiss(panel, open, close, { outside: false });
 
   // The burger is hidden on wide screens: an open menu closes when the window grows past it.
   useEffect(() => {
@@ -109,14 +83,7 @@ export function MobileMenu({ items, position, portal }: MobileMenuProps) {
     return () => window.removeEventListener('resize', onResize);
   }, [open]);
 
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const target = wrapTarget(focusables(panel.current), document.activeElement, event.shiftKey);
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => trapTab(event);
 
   return (
     <>

@@ -1,4 +1,5 @@
 /** Tab blocks (2.9, 4.10): reading the CMS markup and the keyboard model, as plain functions. */
+import { rovingIndex } from '../core/a11y/roving';
 
 export interface TabBlock {
   /** The element holding both columns; React renders into it. */
@@ -42,21 +43,10 @@ export function mismatchWarning(links: number, details: number): string | undefi
   return `the block has ${links} links but ${details} detail texts; only the first ${pairCount(links, details)} pairs are tabs`;
 }
 
-/** WAI-ARIA tabs pattern: which tab a key moves to (wrapping), or undefined for other keys. */
+/**
+ * WAI-ARIA tabs pattern: which tab a key moves to (wrapping, both arrow pairs, since the CMS block
+ * may lay the links out in a row or a column), or undefined for other keys.
+ */
 export function keyTarget(key: string, current: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
+  return rovingIndex(key, current, count, { orientation: 'both', wrap: true }) ?? undefined;
 }

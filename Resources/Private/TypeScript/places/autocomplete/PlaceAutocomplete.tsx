@@ -2,10 +2,8 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
 import { MAX_QUERY_LENGTH } from '../../core/http';
@@ -22,6 +20,9 @@ import {
   type AutocompleteState,
 } from './controller';
 import { predictionParts, type HighlightPart } from './highlight';
+import { useComboboxInput } from './useComboboxInput';
+import { useMediaQuery } from '../../core/hooks';
+import { useScrollLock } from '../../core/a11y/useScrollLock';
 import './autocomplete.css';
 
 /** 9.5: the open dropdown goes full-window on screens this wide or narrower. */
@@ -59,34 +60,6 @@ export interface PlaceAutocompleteProps {
 }
 
 const IDLE: AutocompleteState = { input: '', predictions: [], status: 'idle', activeIndex: -1 };
-
-/** The combobox attributes the widget sets on the input (restored when it goes). */
-const MANAGED_ATTRIBUTES = [
-  'role',
-  'aria-autocomplete',
-  'aria-expanded',
-  'aria-controls',
-  'aria-activedescendant',
-  'aria-describedby',
-  'autocomplete',
-] as const;
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  const snapshot = useCallback(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    [query],
-  );
-  return useSyncExternalStore(subscribe, snapshot, () => false);
-}
 
 function Parts({ parts }: { parts: HighlightPart[] }) {
   return (
@@ -178,15 +151,8 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
-  const optionId = (index: number): string => `${id}-option-${index}`;
+  const optionId = useCallback((index: number): string => `${id}-option-${index}`, [id]);
 
-  // The wrapper around the input (made here, attached in an effect): the list and the close button
-  // live in it, and in full-window mode it is the fixed layer.
-  const [wrapper] = useState(() => {
-    const element = document.createElement('div');
-    element.className = 'sf-place-ac';
-    return element;
-  });
   const controllerRef = useRef<AutocompleteController | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<AutocompleteState>(IDLE);
@@ -197,12 +163,6 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const message = statusMessage(open, state);
   const full = open && narrow;
   const activeIndex = expanded ? state.activeIndex : -1;
-
-  // The newest values for the input's own (native) listeners.
-  const latest = useRef({ open, expanded, full, activeIndex, visible: expanded || message !== null });
-  useLayoutEffect(() => {
-    latest.current = { open, expanded, full, activeIndex, visible: expanded || message !== null };
-  });
 
   // The typing session.
   useEffect(() => {
@@ -221,47 +181,6 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
     };
   }, [api, request, report, input]);
 
-  // The wrapper goes around the input (focus kept), and away again with the widget.
-  useLayoutEffect(() => {
-    const hadFocus = document.activeElement === input;
-    input.replaceWith(wrapper);
-    wrapper.prepend(input);
-    if (hadFocus) input.focus({ preventScroll: true });
-    return () => {
-      const focused = document.activeElement === input;
-      if (wrapper.parentNode) wrapper.replaceWith(input);
-      if (focused) input.focus({ preventScroll: true });
-    };
-  }, [input, wrapper]);
-
-  // The input's combobox attributes (its own values come back when the widget goes).
-  useLayoutEffect(() => {
-    const saved = MANAGED_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
-    const describedBy = input.getAttribute('aria-describedby');
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listboxId);
-    input.setAttribute('aria-describedby', describedBy ? `${describedBy} ${hintId}` : hintId);
-    // The browser's own suggestions would cover ours.
-    input.setAttribute('autocomplete', 'off');
-    return () => {
-      for (const [name, value] of saved) {
-        if (value === null) input.removeAttribute(name);
-        else input.setAttribute(name, value);
-      }
-    };
-  }, [input, listboxId, hintId]);
-
-  useLayoutEffect(() => {
-    input.setAttribute('aria-expanded', String(expanded));
-    if (activeIndex >= 0) input.setAttribute('aria-activedescendant', `${id}-option-${activeIndex}`);
-    else input.removeAttribute('aria-activedescendant');
-    wrapper.classList.toggle('sf-place-ac--open', expanded || message !== null);
-    wrapper.classList.toggle('sf-place-ac--full', full);
-    // For pages and tests that wait: idle, loading (a request is due or under way), ready or error.
-    wrapper.setAttribute('data-sf-ac', state.status);
-  }, [input, wrapper, id, expanded, activeIndex, message, full, state.status]);
-
   // The highlighted prediction stays in view.
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -270,21 +189,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   }, [id, activeIndex]);
 
   // Full-window: the page behind does not scroll; afterwards it is where it was.
-  useLayoutEffect(() => {
-    if (!full) return;
-    const root = document.documentElement;
-    const locked = root.classList.contains('sf-scroll-lock');
-    const bodyOverflow = document.body.style.overflow;
-    const x = window.scrollX;
-    const y = window.scrollY;
-    root.classList.add('sf-scroll-lock');
-    document.body.style.overflow = 'hidden';
-    return () => {
-      if (!locked) root.classList.remove('sf-scroll-lock');
-      document.body.style.overflow = bodyOverflow;
-      window.scrollTo(x, y);
-    };
-  }, [full]);
+  useScrollLock(full, { restoreScroll: true });
 
   const closeList = useCallback(
     (focusInput: boolean) => {
@@ -320,109 +225,22 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
     [input, frame, closeList, fill],
   );
 
-  // The input's own events (it is the CMS's element, not React's).
-  useEffect(() => {
-    const caret = (): number | null => input.selectionStart;
-
-    const onInput = (): void => {
-      setOpen(true);
-      controllerRef.current?.setInput(input.value, caret());
-    };
-
-    const onKeyDown = (event: KeyboardEvent): void => {
-      const controller = controllerRef.current;
-      if (!controller || event.isComposing || event.defaultPrevented) return;
-      const now = latest.current;
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'ArrowUp': {
-          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-          const step = event.key === 'ArrowDown' ? 1 : -1;
-          const current = controller.getState();
-          if (now.expanded) {
-            event.preventDefault();
-            controller.move(step);
-            return;
-          }
-          if (current.predictions.length > 0 && current.input === input.value) {
-            event.preventDefault();
-            setOpen(true);
-            controller.move(step);
-            return;
-          }
-          if (event.key === 'ArrowDown' && input.value.trim() !== '') {
-            event.preventDefault();
-            setOpen(true);
-            if (current.status !== 'loading' || current.input !== input.value) {
-              controller.setInput(input.value, caret());
-            }
-          }
-          return;
-        }
-        case 'Enter':
-          if (now.expanded && now.activeIndex >= 0) {
-            if (choose(now.activeIndex)) event.preventDefault();
-            return;
-          }
-          // No prediction taken: the form submits the typed text, as without JavaScript.
-          if (now.open) closeList(false);
-          return;
-        case 'Escape':
-          if (!now.open) return;
-          if (now.visible || now.full) event.preventDefault();
-          closeList(true);
-          return;
-        case 'Tab':
-          if (now.full && closeButton.current) {
-            // Full-window: Tab goes between the input and the close button only.
-            event.preventDefault();
-            closeButton.current.focus();
-            return;
-          }
-          if (now.open) closeList(false);
-          return;
-        default:
-      }
-    };
-
-    const onFocusOut = (event: FocusEvent): void => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && wrapper.contains(next)) return;
-      const now = latest.current;
-      // Full-window: the page behind is covered; only focus that really went elsewhere closes it.
-      if (now.full && !(next instanceof Node)) return;
-      if (now.open) closeList(false);
-    };
-
-    // A press anywhere in the widget but the input keeps focus in the input (a click takes a
-    // prediction; touch and mouse go the same way).
-    const onPress = (event: MouseEvent): void => {
-      if (event.target !== input) event.preventDefault();
-    };
-
-    const form = input.form;
-    const onReset = (): void => {
-      closeList(false);
-      // The form resets its fields after this event.
-      queueMicrotask(() => controllerRef.current?.setInput(input.value, null));
-    };
-
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKeyDown);
-    input.addEventListener('focusout', onFocusOut);
-    wrapper.addEventListener('mousedown', onPress);
-    form?.addEventListener('reset', onReset);
-    return () => {
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKeyDown);
-      input.removeEventListener('focusout', onFocusOut);
-      wrapper.removeEventListener('mousedown', onPress);
-      form?.removeEventListener('reset', onReset);
-    };
-  }, [input, wrapper, choose, closeList]);
+  const wrapper = useComboboxInput({
+    input,
+    listboxId,
+    hintId,
+    optionId,
+    view: { open, expanded, visible: expanded || message !== null, full, activeIndex, status: state.status },
+    controller: controllerRef,
+    closeButton,
+    setOpen,
+    choose,
+    closeList,
+  });
 
   const onCloseKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>): void => {
     if (event.key === 'Tab') {
+      // Full-window: Tab goes between the input and the close button only.
       event.preventDefault();
       input.focus({ preventScroll: true });
     } else if (event.key === 'Escape') {

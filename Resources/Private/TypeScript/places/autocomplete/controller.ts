@@ -13,6 +13,7 @@
  *   werden'); nothing rejects unhandled. A request that breaks 5.3 (validateAutocomplete, the same
  *   check as the place API's) is reported once and shows no list.
  */
+import { rovingIndex } from '../../core/a11y/roving';
 import { MAX_QUERY_LENGTH } from '../../core/http';
 import type { Place, PlaceFieldName, PlaceSource } from '../model';
 import type { PlaceFailureStatus, PlaceOutcome, PlacePrediction } from '../source';
@@ -253,9 +254,11 @@ export function createAutocompleteController(options: AutocompleteControllerOpti
     move(step) {
       const count = state.predictions.length;
       if (count === 0) return;
-      const from = state.activeIndex;
-      const next = from < 0 ? (step > 0 ? 0 : count - 1) : (from + step + count) % count;
-      publish({ activeIndex: next });
+      // Wrapping; from no highlight, down starts at the first and up at the last.
+      const next = rovingIndex(step > 0 ? 'ArrowDown' : 'ArrowUp', state.activeIndex, count, {
+        orientation: 'vertical',
+      });
+      if (next !== null) publish({ activeIndex: next });
     },
 
     setActive(index) {

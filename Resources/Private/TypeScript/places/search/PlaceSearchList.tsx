@@ -23,6 +23,7 @@ import { debounce, edges, scrollDelta, SCROLL_DEBOUNCE_MS, type Edges } from './
 import { isSelectKey, moveTo } from './listbox';
 import './search.css';
 import { isRtl } from '../../core/direction';
+import { prefersReducedMotion } from '../../core/media';
 
 export type SearchStatus = 'loading' | 'ready' | 'error';
 
@@ -82,9 +83,6 @@ export function PlaceSearchList(props: PlaceSearchListProps) {
     </div>
   );
 }
-
-const reducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The internal card of the place's text only: no maps link, nothing interactive inside an option. */
 const textOnly = (place: Place): Place =>
@@ -157,7 +155,7 @@ function Results(props: PlaceSearchListProps & { places: Place[] }) {
     const step = (item?.getBoundingClientRect().width ?? 0) + gap || element.clientWidth;
     const left = scrollDelta(direction, step, isRtl(element));
     if (typeof element.scrollBy === 'function')
-      element.scrollBy({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      element.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     else element.scrollLeft += left;
   };
 

@@ -11,6 +11,7 @@ import {
 import { language, t } from '../../../core/i18n';
 import type { ConsumerAlert as ConsumerAlertData } from '../../model';
 import { webLink } from './panel-links';
+import { useFocusTrap } from '../../../core/a11y/useFocusTrap';
 import './panel.css';
 
 export interface ConsumerAlertProps {
@@ -31,8 +32,6 @@ function CloseIcon() {
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** Whether the browser has the modal dialog API (jsdom has not). */
 const hasModalApi = (dialog: HTMLDialogElement): boolean =>
   typeof dialog.showModal === 'function' && typeof dialog.close === 'function';
@@ -52,6 +51,10 @@ export function ConsumerAlert({ alert }: ConsumerAlertProps) {
   /** Whether the dialog is open, for the close handlers (the native 'close' event comes after ours). */
   const openRef = useRef(false);
   const titleId = useId();
+  // Focus stays in the open dialog: the browser's modal does it; without one (no showModal) the
+  // shared trap does, Tab included (the effect below focuses the close button, close() gives focus
+  // back to the 'Details' button).
+  const trapTab = useFocusTrap(dialogRef, { active: open, initialFocus: false, returnFocus: false });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -93,20 +96,8 @@ export function ConsumerAlert({ alert }: ConsumerAlertProps) {
       close();
       return;
     }
-    // Without the native modal, keep Tab inside the dialog.
     const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog || hasModalApi(dialog)) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog && !hasModalApi(dialog)) trapTab(event);
   };
 
   if (!alert?.overview) return null;

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../core/i18n';
+import { rovingIndex } from '../../../core/a11y/roving';
+import { useDismiss } from '../../../core/a11y/useDismiss';
 import './menu.css';
 
 export interface OverflowMenuItem {
@@ -94,21 +96,9 @@ export function OverflowMenu({
     target?.focus();
   }, [open, focusRequest, items.length]);
 
-  // A click (or touch) outside closes the menu, leaving focus where the visitor put it.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onOutside = (event: Event) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) close(false);
-    };
-    document.addEventListener('pointerdown', onOutside, true);
-    document.addEventListener('mousedown', onOutside, true);
-    document.addEventListener('click', onOutside, true);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside, true);
-      document.removeEventListener('mousedown', onOutside, true);
-      document.removeEventListener('click', onOutside, true);
-    };
-  }, [open, close]);
+  // A click (or touch) outside closes the menu, leaving focus where the visitor put it. Escape is
+  // handled on the menu's own elements, stopped there: a dialog around it (the lightbox) stays open.
+  useDismiss(root, open, () => close(false), { escape: false });
 
   if (items.length === 0) return null;
 
@@ -136,26 +126,14 @@ export function OverflowMenu({
   };
 
   const onItemKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const last = items.length - 1;
+    // Up and down wrap; Home / PageUp and End / PageDown jump (WAI-ARIA menu).
+    const target = rovingIndex(event.key, index, items.length, { orientation: 'vertical', pageKeys: true });
+    if (target !== null) {
+      event.preventDefault();
+      focusItem(target);
+      return;
+    }
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(index >= last ? 0 : index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(index <= 0 ? last : index - 1);
-        break;
-      case 'Home':
-      case 'PageUp':
-        event.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-      case 'PageDown':
-        event.preventDefault();
-        focusItem(last);
-        break;
       case 'Escape':
         // Handled here: a dialog around the menu (the lightbox) must not close too.
         event.preventDefault();

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { t, type LabelKey } from '../../../core/i18n';
 import './panel.css';
 import { isRtl } from '../../../core/direction';
+import { rovingIndex } from '../../../core/a11y/roving';
 
 export type PanelTabId = 'overview' | 'reviews' | 'about';
 
@@ -19,17 +20,6 @@ export interface PanelTabsProps {
 
 const hasContent = (content: ReactNode): boolean =>
   content !== null && content !== undefined && content !== false && content !== '';
-
-/** The tab a key moves to, or null for a key the tab list does not handle. */
-function keyTarget(key: string, index: number, count: number, rtl: boolean): number | null {
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  if (key === forward) return (index + 1) % count;
-  if (key === backward) return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
 
 /**
  * The full panel's tabbed layout (spec 2.5): Übersicht, Rezensionen, Info as WAI-ARIA tabs with
@@ -53,7 +43,8 @@ export function PanelTabs({ label, tabs }: PanelTabsProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const rtl = list.current ? isRtl(list.current) : false;
-    const target = keyTarget(event.key, index, shown.length, rtl);
+    // Wrapping, left and right only, mirrored right to left.
+    const target = rovingIndex(event.key, index, shown.length, { orientation: 'horizontal', rtl });
     const tab = target === null ? undefined : shown[target];
     if (!tab) return;
     event.preventDefault();

@@ -17,6 +17,8 @@ import { OverflowMenu, type OverflowMenuItem } from './OverflowMenu';
 import { usePhotoSource } from './photo-source';
 import './photos.css';
 import { isRtl } from '../../../core/direction';
+import { useFocusTrap } from '../../../core/a11y/useFocusTrap';
+import { useScrollLock } from '../../../core/a11y/useScrollLock';
 
 export interface PhotoLightboxProps {
   photos: Photo[];
@@ -29,16 +31,6 @@ export interface PhotoLightboxProps {
 
 /** Google serves photos up to 4,800 px wide (maxWidthPx 1–4800). */
 const MAX_PHOTO_WIDTH_PX = 4800;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
-
-/** The elements Tab reaches inside `container` now (not hidden, not disabled, not tabindex -1). */
-function tabbables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden]'),
-  );
-}
 
 /** Only web links become links (a photo's author and flag URIs come from the data source). */
 function webLink(uri: string | null | undefined): string | null {
@@ -135,29 +127,10 @@ export function PhotoLightbox({ photos, placeName, index, onIndexChange, onClose
     if (current !== index) onIndexChange(current);
   }, [current, index, onIndexChange]);
 
-  // Open: focus in, page scroll locked, focus kept inside (focus that lands outside, by a click on the
-  // page behind say, comes back). Close (unmount): scroll back, focus to the opener.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const locked = root.classList.contains('sf-scroll-lock');
-    const bodyOverflow = document.body.style.overflow;
-    root.classList.add('sf-scroll-lock');
-    document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    const onFocusIn = (event: FocusEvent) => {
-      if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target)) {
-        closeButton.current?.focus();
-      }
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      if (!locked) root.classList.remove('sf-scroll-lock');
-      document.body.style.overflow = bodyOverflow;
-      if (opener && opener !== document.body && opener.isConnected) opener.focus();
-    };
-  }, []);
+  // Open: focus on the close button and kept inside (focus that lands outside, by a click on the
+  // page behind say, comes back), page scroll locked. Close (unmount): scroll back, focus to the opener.
+  useScrollLock(true);
+  const trapTab = useFocusTrap(dialog, { initialFocus: closeButton, returnFocus: true });
 
   // A previous / next button that just became disabled (first or last photo) or went away hands
   // focus to its partner, or to the close button, so keyboard users stay in the dialog.
@@ -184,25 +157,9 @@ export function PhotoLightbox({ photos, placeName, index, onIndexChange, onClose
         event.preventDefault();
         onClose();
         return;
-      case 'Tab': {
-        if (!dialog.current) return;
-        const items = tabbables(dialog.current);
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) {
-          event.preventDefault();
-          return;
-        }
-        const position = items.indexOf(document.activeElement as HTMLElement);
-        if (event.shiftKey && position <= 0) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (position === -1 || position === items.length - 1)) {
-          event.preventDefault();
-          first.focus();
-        }
+      case 'Tab':
+        trapTab(event);
         return;
-      }
       case 'ArrowLeft':
       case 'ArrowRight': {
         if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;

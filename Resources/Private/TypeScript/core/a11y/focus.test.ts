@@ -1,5 +1,5 @@
-/** Spec 2.11: the off-canvas dialog traps focus; these are the helpers it uses. */
-import { focusables, wrapTarget } from './focus';
+/** Spec 2.11: the off-canvas dialog (and every other trap) keeps focus with these helpers. */
+import { cycleTarget, tabbables, tabbables as focusables, wrapTarget } from './focus';
 
 function container(html: string): HTMLElement {
   const element = document.createElement('div');
@@ -75,5 +75,32 @@ describe('2.11 wrapTarget', () => {
     expect(wrapTarget(single, single[0]!, false)?.id).toBe('only');
     expect(wrapTarget(single, single[0]!, true)?.id).toBe('only');
     expect(wrapTarget([], null, false)).toBeUndefined();
+  });
+});
+
+describe('one focusable selector for every trap', () => {
+  it('skips inert subtrees, disabled fieldsets and hidden inputs, and keeps tabindex 0 on anything', () => {
+    const root = container(`
+      <div inert><button id="inert">i</button></div>
+      <fieldset disabled><input id="in-disabled-fieldset"></fieldset>
+      <input id="hidden-input" type="hidden">
+      <span id="span" tabindex="0">s</span>
+      <a id="link-tabindex-minus" href="/x" tabindex="-1">x</a>
+      <button id="ok">ok</button>
+    `);
+    expect(tabbables(root).map((element) => element.id)).toEqual(['span', 'ok']);
+  });
+});
+
+describe('cycleTarget', () => {
+  const pair = () => tabbables(container('<input id="input"><button id="close">x</button>'));
+
+  it('always moves on, wrapping both ways (the full-window autocomplete: input ↔ close button)', () => {
+    const [input, close] = pair();
+    expect(cycleTarget([input!, close!], input!, false)?.id).toBe('close');
+    expect(cycleTarget([input!, close!], input!, true)?.id).toBe('close');
+    expect(cycleTarget([input!, close!], close!, false)?.id).toBe('input');
+    expect(cycleTarget([input!, close!], null, true)?.id).toBe('close');
+    expect(cycleTarget([], null, false)).toBeUndefined();
   });
 });
