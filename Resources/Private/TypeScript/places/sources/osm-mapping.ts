@@ -8,6 +8,7 @@
 import { OpenLocationCode } from 'open-location-code';
 import { t } from '../../core/i18n';
 import { own } from '../../core/own';
+import { resultTypes } from '../../services/osm/vocabulary';
 import { describeWeek, offsetAt, wallClockAt } from '../hours';
 import {
   Place,
@@ -134,49 +135,6 @@ export function fromOverpass(json: unknown): OsmElement | undefined {
 
 // Types ---------------------------------------------------------------------------------------
 
-/** OSM `key=value` → Google-style place types (first: the primary type). */
-const TYPE_TABLE: Record<string, Record<string, string[]>> = {
-  amenity: {
-    cafe: ['cafe'],
-    restaurant: ['restaurant'],
-    fast_food: ['fast_food_restaurant', 'restaurant'],
-    bar: ['bar'],
-    pub: ['pub', 'bar'],
-    biergarten: ['beer_garden', 'bar'],
-    ice_cream: ['ice_cream_shop'],
-    pharmacy: ['pharmacy'],
-    hospital: ['hospital'],
-    clinic: ['hospital'],
-    doctors: ['doctor'],
-    dentist: ['dentist'],
-    bank: ['bank'],
-    atm: ['atm'],
-    parking: ['parking'],
-    fuel: ['gas_station'],
-    charging_station: ['electric_vehicle_charging_station'],
-    post_office: ['post_office'],
-    place_of_worship: ['church'],
-    library: ['library'],
-    police: ['police'],
-    theatre: ['theater'],
-    cinema: ['cinema'],
-  },
-  shop: {
-    bakery: ['bakery', 'store'],
-    supermarket: ['supermarket', 'store'],
-    clothes: ['clothing_store', 'store'],
-    books: ['book_store', 'store'],
-  },
-  tourism: {
-    hotel: ['hotel', 'lodging'],
-    hostel: ['hotel', 'lodging'],
-    guest_house: ['hotel', 'lodging'],
-    museum: ['museum'],
-    attraction: ['tourist_attraction'],
-  },
-  office: {},
-};
-
 /**
  * OSM `cuisine` values → Google place types (Places API (New), table A) of a restaurant (and of a
  * fast-food place, except what never is one). `cuisine` is a `;`-separated list: the first value
@@ -271,12 +229,7 @@ export const NAMED_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 export function typesOf(tags: Readonly<Record<string, string>>): string[] {
-  const types: string[] = [];
-  for (const [key, values] of Object.entries(TYPE_TABLE)) {
-    const value = tags[key];
-    if (value === undefined) continue;
-    types.push(...(own(values, value) ?? (key === 'shop' ? ['store'] : key === 'office' ? ['office'] : [])));
-  }
+  const types = resultTypes(tags);
   const cuisine = cuisineType(tags);
   if (cuisine) types.unshift(cuisine);
   const unique = [...new Set(types)];

@@ -12,9 +12,11 @@
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
 import { own } from '../../core/own';
-import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
+import { REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
+import { getJson } from '../../services/http-json';
 import { circleBounds, haversineMeters } from '../../services/geo';
-import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
+import { overpassFilter, overpassRegex } from '../../services/osm/overpass';
+import { searchTags as placeTypeTags, type OsmTagFilter } from '../../services/osm/vocabulary';
 import { hoursState, SITE_TIME_ZONE } from '../hours';
 import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';
 import {
@@ -103,33 +105,10 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     }
   };
 
+  /** The engine's JSON answer (services/http-json.ts: one status table for both OSM clients). */
   async function get(url: URL, signal: AbortSignal | undefined, what: string): Promise<Answer> {
-    const fetched = await fetchText(url.href, {
-      signal,
-      timeoutMs,
-      fetch: options.fetch,
-      init: { headers: { Accept: 'application/json' } },
-    });
-    if (signal?.aborted || (!fetched.ok && fetched.reason === 'aborted')) return PLACE_ABORTED;
-    if (!fetched.ok) {
-      return {
-        status: 'NETWORK_ERROR',
-        detail: `The ${what} ${url.href} could not be reached: ${fetched.detail}.`,
-      };
-    }
-    const { httpStatus, text } = fetched;
-    if (httpStatus < 200 || httpStatus > 299) {
-      const body = httpStatus === 400 ? `: ${text.slice(0, 200)}` : '.';
-      return {
-        status: httpFailureStatus(httpStatus),
-        detail: `The ${what} ${url.href} answered HTTP ${String(httpStatus)}${body}`,
-      };
-    }
-    try {
-      return { ok: true, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: 'UNKNOWN_ERROR', detail: `The ${what} ${url.href} did not answer JSON.` };
-    }
+    const answer = await getJson(url, { what, signal, timeoutMs, fetch: options.fetch });
+    return answer.status === 'OK' ? { ok: true, body: answer.value } : answer;
   }
 
   /** Elements as places with the requested fields only (the others null, as Google answers). */
