@@ -12,18 +12,10 @@
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
 import { REQUEST_TIMEOUT_SECONDS, withQuery } from '../../../core/http';
-import { haversineMeters } from '../../../services/geo';
 import { getJson } from '../../../services/http-json';
-import {
-  around,
-  coordinate,
-  overpassFilter,
-  overpassQuery,
-  overpassRegex,
-} from '../../../services/osm/overpass';
-import { searchTags, type OsmTagFilter } from '../../../services/osm/vocabulary';
+import { around, overpassQuery, overpassRegex } from '../../../services/osm/overpass';
 import { hoursState, SITE_TIME_ZONE } from '../../hours';
-import { PLACE_FIELD_NAMES, type LatLngLiteral, type Place, type PlaceFieldName } from '../../model';
+import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName } from '../../model';
 import {
   PLACE_ABORTED,
   type PlaceDataSource,
@@ -31,11 +23,11 @@ import {
   type PlaceOutcome,
   type PlacePrediction,
 } from '../../source';
-import type { Circle, LocationBias, TextSearchRequest } from '../../validate';
-import { isBounds, isCircle, isLatLng } from '../../validate';
+import type { Circle, TextSearchRequest } from '../../validate';
 import { fromNominatim, fromOverpass, lookupIdOf, nominatimItem, type OsmElement } from './elements';
 import type { OpeningHoursParser } from './hours';
 import { photonBias, prediction } from './photon';
+import { areaOf, byDistance, excludedBy, typeFilters, unique } from './search';
 import { placeFromOsm } from './to-model';
 
 export interface OsmPlaceConfig {
@@ -66,8 +58,6 @@ export interface OsmPlaceOptions {
 
 /** Results of a search without a count: at most this many (Google's default and maximum). */
 const DEFAULT_RESULTS = 20;
-/** The keys whose named elements count as places when a search names no type. */
-const PLACE_KEYS = ['amenity', 'shop', 'tourism', 'leisure', 'office', 'craft', 'healthcare'];
 
 type Answer = { ok: true; body: unknown } | PlaceFailure;
 
@@ -322,72 +312,4 @@ function withFiltering(fields: readonly PlaceFieldName[], request: TextSearchReq
   if (request.evConnectorTypes || request.evMinimumChargingRateKw !== undefined)
     extra.push('evChargeOptions');
   return [...new Set([...fields, ...extra])];
-}
-
-/** Overpass filters for Google place types; unknown types find nothing, no type finds every named place. */
-function typeFilters(types: readonly string[]): string[] {
-  if (types.length === 0) return PLACE_KEYS.map((key) => `["${key}"]`);
-  const filters: OsmTagFilter[] = types.flatMap((type) => [...(searchTags(type) ?? [])]);
-  return filters.map(overpassFilter);
-}
-
-function excludedBy(element: OsmElement, excluded: ReadonlySet<string>): boolean {
-  if (excluded.size === 0) return false;
-  return [...excluded].some((type) =>
-    (searchTags(type) ?? []).some((filter) => filter.values.includes(element.tags[filter.key] ?? '\u0000')),
-  );
-}
-
-function unique(elements: OsmElement[]): OsmElement[] {
-  const seen = new Set<string>();
-  return elements.filter((element) => {
-    const key = `${element.osmType}/${String(element.osmId)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function byDistance(elements: OsmElement[], center: LatLngLiteral): OsmElement[] {
-  const distance = (e: OsmElement): number => haversineMeters(center, { lat: e.lat, lng: e.lon });
-  return [...elements].sort((a, b) => distance(a) - distance(b));
-}
-
-function areaOf(
-  request: TextSearchRequest,
-  fallback: Circle | null,
-): { filter: string; center: LatLngLiteral } | undefined {
-  const restriction = request.locationRestriction;
-  if (restriction) {
-    return {
-      filter: `(${[restriction.south, restriction.west, restriction.north, restriction.east].map(coordinate).join(',')})`,
-      center: {
-        lat: (restriction.south + restriction.north) / 2,
-        lng: (restriction.west + restriction.east) / 2,
-      },
-    };
-  }
-  const bias: LocationBias | undefined = request.locationBias;
-  const circle: Circle | null =
-    bias && bias !== 'IP_BIAS'
-      ? isCircle(bias)
-        ? bias
-        : isLatLng(bias)
-          ? { center: bias, radius: 5000 }
-          : isBounds(bias)
-            ? {
-                center: { lat: (bias.south + bias.north) / 2, lng: (bias.west + bias.east) / 2 },
-                radius: Math.max(
-                  500,
-                  haversineMeters({ lat: bias.south, lng: bias.west }, { lat: bias.north, lng: bias.east }) /
-                    2,
-                ),
-              }
-            : null
-      : fallback;
-  if (!circle) return undefined;
-  return {
-    filter: around(circle.center, circle.radius),
-    center: circle.center,
-  };
 }
