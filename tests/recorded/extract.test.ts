@@ -15,13 +15,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setLanguage } from '../../Resources/Private/TypeScript/core/i18n';
-import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm-hours';
+import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm/hours-parser';
 import {
   fromOverpass,
-  hoursText,
-  placeFromOsm,
   type OsmElement,
-} from '../../Resources/Private/TypeScript/places/sources/osm-mapping';
+} from '../../Resources/Private/TypeScript/places/sources/osm/elements';
+import { hoursText } from '../../Resources/Private/TypeScript/places/sources/osm/hours';
+import { placeFromOsm } from '../../Resources/Private/TypeScript/places/sources/osm/to-model';
 
 const ROOT = path.join(__dirname, '..', '..');
 const LINES = path.join(__dirname, 'extract', 'places.jsonl');

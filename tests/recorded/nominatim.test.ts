@@ -10,7 +10,7 @@ import { osmServices } from '../../Resources/Private/TypeScript/map/osm/services
 import { PLACE_FIELD_NAMES, type Place } from '../../Resources/Private/TypeScript/places/model';
 import type { PlaceOutcome } from '../../Resources/Private/TypeScript/places/source';
 import { osmPlaceSource } from '../../Resources/Private/TypeScript/places/sources/osm';
-import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm-hours';
+import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm/hours-parser';
 import { answering, checkReadsFile, readsOf, recording } from './geo-harness';
 import type { Shape } from './shape';
 

@@ -12,7 +12,7 @@ import { setLanguage } from '../../Resources/Private/TypeScript/core/i18n';
 import { PLACE_FIELD_NAMES, type Place } from '../../Resources/Private/TypeScript/places/model';
 import { PlaceSearchList } from '../../Resources/Private/TypeScript/places/search/PlaceSearchList';
 import type { PlaceOutcome } from '../../Resources/Private/TypeScript/places/source';
-import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm-hours';
+import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm/hours-parser';
 import { osmPlaceSource } from '../../Resources/Private/TypeScript/places/sources/osm';
 import { shapeFromJson, shapeToJson, track, type JsonType, type Shape } from './shape';
 

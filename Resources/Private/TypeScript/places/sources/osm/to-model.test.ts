@@ -6,24 +6,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { setLanguage } from '../../core/i18n';
-import { placeLabels as labels } from '../../core/labels.places.generated';
-import { hoursState } from '../hours';
-import type { OpeningHoursPeriod } from '../model';
-import { parseOpeningHours } from './osm-hours';
-import {
-  CUISINE_TYPES,
-  fromNominatim,
-  fromOverpass,
-  kilowatts,
-  lookupIdOf,
-  NAMED_TYPES,
-  phoneNumbers,
-  placeFromOsm,
-  placeIdOf,
-  typesOf,
-  type OsmElement,
-} from './osm-mapping';
+import { setLanguage } from '../../../core/i18n';
+import { placeLabels as labels } from '../../../core/labels.places.generated';
+import { hoursState } from '../../hours';
+import type { OpeningHoursPeriod } from '../../model';
+import { parseOpeningHours } from './hours-parser';
+import { fromNominatim, fromOverpass, lookupIdOf, placeIdOf, type OsmElement } from './elements';
+import { CUISINE_TYPES, NAMED_TYPES, typesOf } from './tags';
+import { kilowatts, phoneNumbers, placeFromOsm } from './to-model';
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
@@ -546,9 +536,10 @@ describe("opening hours in the place's time zone, not the visitor's", () => {
   function mappedUnder(tz: string, instants: readonly string[]) {
     const here = (file: string) => JSON.stringify(path.join(__dirname, file));
     const script = `
-      require(${here('../../core/i18n.ts')}).setLanguage('de');
-      const { fromOverpass, placeFromOsm } = require(${here('osm-mapping.ts')});
-      const { parseOpeningHours } = require(${here('osm-hours.ts')});
+      require(${here('../../../core/i18n.ts')}).setLanguage('de');
+      const { fromOverpass } = require(${here('elements.ts')});
+      const { placeFromOsm } = require(${here('to-model.ts')});
+      const { parseOpeningHours } = require(${here('hours-parser.ts')});
       const element = fromOverpass(${JSON.stringify({ ...CAFE, tags: { ...CAFE.tags, opening_hours: 'Mo-Su 07:00-19:30; Su 09:00-17:30' } })});
       const places = ${JSON.stringify(instants)}.map((at) => {
         const place = placeFromOsm(element, { language: 'de', now: new Date(at), timeZone: 'Europe/Berlin', parseHours: parseOpeningHours });
@@ -557,7 +548,7 @@ describe("opening hours in the place's time zone, not the visitor's", () => {
       process.stdout.write(JSON.stringify({ hostOffset: new Date('2026-11-24T09:00:00Z').getTimezoneOffset(), places }));
     `;
     const output = execFileSync(process.execPath, ['-r', 'ts-node/register', '-e', script], {
-      cwd: path.resolve(__dirname, '../../../../..'),
+      cwd: path.resolve(__dirname, '../../../../../..'),
       env: { ...process.env, TZ: tz },
       encoding: 'utf8',
     });

@@ -6,7 +6,8 @@
  * place's wall clock, so the visitor's time zone does not matter.
  */
 import OpeningHours from 'opening_hours';
-import type { OpeningHoursEvaluator, OsmElement } from './osm-mapping';
+import type { OpeningHoursEvaluator } from './hours';
+import type { OsmElement } from './elements';
 
 export function parseOpeningHours(
   value: string,

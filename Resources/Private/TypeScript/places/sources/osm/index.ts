@@ -11,30 +11,24 @@
  * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. The
  * `opening_hours` library loads (in its own chunk) only when a place has the tag.
  */
-import { own } from '../../core/own';
-import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS, withQuery } from '../../core/http';
-import { circleBounds, haversineMeters } from '../../services/geo';
-import { overpassFilter, overpassRegex, placeTypeTags, type OsmTagFilter } from '../../map/osm/place-types';
-import { hoursState, SITE_TIME_ZONE } from '../hours';
-import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName, type LatLngLiteral } from '../model';
+import { REQUEST_TIMEOUT_SECONDS, withQuery } from '../../../core/http';
+import { getJson } from '../../../services/http-json';
+import { around, overpassQuery, overpassRegex } from '../../../services/osm/overpass';
+import { hoursState, SITE_TIME_ZONE } from '../../hours';
+import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName } from '../../model';
 import {
-  matchesOf,
   PLACE_ABORTED,
   type PlaceDataSource,
   type PlaceFailure,
   type PlaceOutcome,
   type PlacePrediction,
-} from '../source';
-import type { Circle, LocationBias, TextSearchRequest } from '../validate';
-import { isBounds, isCircle, isLatLng } from '../validate';
-import {
-  fromNominatim,
-  fromOverpass,
-  lookupIdOf,
-  placeFromOsm,
-  type OpeningHoursParser,
-  type OsmElement,
-} from './osm-mapping';
+} from '../../source';
+import type { Circle, TextSearchRequest } from '../../validate';
+import { fromNominatim, fromOverpass, lookupIdOf, nominatimItem, type OsmElement } from './elements';
+import type { OpeningHoursParser } from './hours';
+import { photonBias, prediction } from './photon';
+import { areaOf, byDistance, excludedBy, typeFilters, unique } from './search';
+import { placeFromOsm } from './to-model';
 
 export interface OsmPlaceConfig {
   /** Base URL of a Nominatim server (its `/lookup` and `/reverse` are appended). */
@@ -64,8 +58,6 @@ export interface OsmPlaceOptions {
 
 /** Results of a search without a count: at most this many (Google's default and maximum). */
 const DEFAULT_RESULTS = 20;
-/** The keys whose named elements count as places when a search names no type. */
-const PLACE_KEYS = ['amenity', 'shop', 'tourism', 'leisure', 'office', 'craft', 'healthcare'];
 
 type Answer = { ok: true; body: unknown } | PlaceFailure;
 
@@ -78,7 +70,8 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
   const hoursParser = (): Promise<OpeningHoursParser | undefined> => {
     parser ??= (
       options.loadHoursParser ??
-      (() => import(/* webpackChunkName: "opening-hours" */ './osm-hours').then((m) => m.parseOpeningHours))
+      (() =>
+        import(/* webpackChunkName: "opening-hours" */ './hours-parser').then((m) => m.parseOpeningHours))
     )().catch(() => undefined);
     return parser;
   };
@@ -103,33 +96,10 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     }
   };
 
+  /** The engine's JSON answer (services/http-json.ts: one status table for both OSM clients). */
   async function get(url: URL, signal: AbortSignal | undefined, what: string): Promise<Answer> {
-    const fetched = await fetchText(url.href, {
-      signal,
-      timeoutMs,
-      fetch: options.fetch,
-      init: { headers: { Accept: 'application/json' } },
-    });
-    if (signal?.aborted || (!fetched.ok && fetched.reason === 'aborted')) return PLACE_ABORTED;
-    if (!fetched.ok) {
-      return {
-        status: 'NETWORK_ERROR',
-        detail: `The ${what} ${url.href} could not be reached: ${fetched.detail}.`,
-      };
-    }
-    const { httpStatus, text } = fetched;
-    if (httpStatus < 200 || httpStatus > 299) {
-      const body = httpStatus === 400 ? `: ${text.slice(0, 200)}` : '.';
-      return {
-        status: httpFailureStatus(httpStatus),
-        detail: `The ${what} ${url.href} answered HTTP ${String(httpStatus)}${body}`,
-      };
-    }
-    try {
-      return { ok: true, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: 'UNKNOWN_ERROR', detail: `The ${what} ${url.href} did not answer JSON.` };
-    }
+    const answer = await getJson(url, { what, signal, timeoutMs, fetch: options.fetch });
+    return answer.status === 'OK' ? { ok: true, body: answer.value } : answer;
   }
 
   /** Elements as places with the requested fields only (the others null, as Google answers). */
@@ -179,9 +149,7 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     signal?: AbortSignal,
     named = true,
   ): Promise<PlaceOutcome<Place[]>> {
-    const url = endpoint('overpass', '', [
-      ['data', `[out:json][timeout:10];(${statements.join('')});out center tags;`],
-    ]);
+    const url = endpoint('overpass', '', [['data', overpassQuery(statements)]]);
     if (!(url instanceof URL)) return url;
     const answer = await get(url, signal, 'Overpass API');
     if (!('ok' in answer)) return answer;
@@ -235,12 +203,13 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
       const { center, radius } = request.locationRestriction;
       const wanted = [...(request.includedTypes ?? []), ...(request.includedPrimaryTypes ?? [])];
       const filters = typeFilters(wanted);
-      const around = `(around:${String(Math.round(radius))},${coordinate(center.lat)},${coordinate(center.lng)})`;
       // A search for named types finds unnamed places too (most charging stations have no name; the
       // widgets show their type instead); a search for any place (no types, or empty lists) keeps to
       // named ones.
       const typed = wanted.length > 0;
-      const statements = filters.map((filter) => `nwr${filter}${typed ? '' : '["name"]'}${around};`);
+      const statements = filters.map(
+        (filter) => `nwr${filter}${typed ? '' : '["name"]'}${around(center, radius)};`,
+      );
       const excluded = new Set([...(request.excludedTypes ?? []), ...(request.excludedPrimaryTypes ?? [])]);
       const max = request.maxResultCount ?? DEFAULT_RESULTS;
       return overpass(
@@ -343,222 +312,4 @@ function withFiltering(fields: readonly PlaceFieldName[], request: TextSearchReq
   if (request.evConnectorTypes || request.evMinimumChargingRateKw !== undefined)
     extra.push('evChargeOptions');
   return [...new Set([...fields, ...extra])];
-}
-
-const coordinate = (value: number): string => value.toFixed(6).replace(/\.?0+$/, '');
-
-/** Overpass filters for Google place types; unknown types find nothing, no type finds every named place. */
-function typeFilters(types: readonly string[]): string[] {
-  if (types.length === 0) return PLACE_KEYS.map((key) => `["${key}"]`);
-  const filters: OsmTagFilter[] = types.flatMap((type) => [...(placeTypeTags(type) ?? [])]);
-  return filters.map(overpassFilter);
-}
-
-function excludedBy(element: OsmElement, excluded: ReadonlySet<string>): boolean {
-  if (excluded.size === 0) return false;
-  return [...excluded].some((type) =>
-    (placeTypeTags(type) ?? []).some((filter) =>
-      filter.values.includes(element.tags[filter.key] ?? '\u0000'),
-    ),
-  );
-}
-
-function unique(elements: OsmElement[]): OsmElement[] {
-  const seen = new Set<string>();
-  return elements.filter((element) => {
-    const key = `${element.osmType}/${String(element.osmId)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function byDistance(elements: OsmElement[], center: LatLngLiteral): OsmElement[] {
-  const distance = (e: OsmElement): number => haversineMeters(center, { lat: e.lat, lng: e.lon });
-  return [...elements].sort((a, b) => distance(a) - distance(b));
-}
-
-function areaOf(
-  request: TextSearchRequest,
-  fallback: Circle | null,
-): { filter: string; center: LatLngLiteral } | undefined {
-  const restriction = request.locationRestriction;
-  if (restriction) {
-    return {
-      filter: `(${[restriction.south, restriction.west, restriction.north, restriction.east].map(coordinate).join(',')})`,
-      center: {
-        lat: (restriction.south + restriction.north) / 2,
-        lng: (restriction.west + restriction.east) / 2,
-      },
-    };
-  }
-  const bias: LocationBias | undefined = request.locationBias;
-  const circle: Circle | null =
-    bias && bias !== 'IP_BIAS'
-      ? isCircle(bias)
-        ? bias
-        : isLatLng(bias)
-          ? { center: bias, radius: 5000 }
-          : isBounds(bias)
-            ? {
-                center: { lat: (bias.south + bias.north) / 2, lng: (bias.west + bias.east) / 2 },
-                radius: Math.max(
-                  500,
-                  haversineMeters({ lat: bias.south, lng: bias.west }, { lat: bias.north, lng: bias.east }) /
-                    2,
-                ),
-              }
-            : null
-      : fallback;
-  if (!circle) return undefined;
-  return {
-    filter: `(around:${String(Math.round(circle.radius))},${coordinate(circle.center.lat)},${coordinate(circle.center.lng)})`,
-    center: circle.center,
-  };
-}
-
-function centerOf(area: unknown): LatLngLiteral | undefined {
-  if (isCircle(area)) return area.center;
-  if (isBounds(area)) return { lat: (area.south + area.north) / 2, lng: (area.west + area.east) / 2 };
-  return undefined;
-}
-
-/** Photon's bbox: minLon,minLat,maxLon,maxLat. */
-function boundsOf(area: unknown): number[] | undefined {
-  if (isBounds(area)) return [area.west, area.south, area.east, area.north];
-  if (isCircle(area)) {
-    const box = circleBounds(area);
-    return [box.west, box.south, box.east, box.north];
-  }
-  return undefined;
-}
-
-/**
- * Nominatim's `format=json` item as the jsonv2 one the mapping reads (issue 27; recordings
- * nominatim/lookup-json-extratags.json, search-json-addressdetails-svg.json, output-json-place.json,
- * the examples of Nominatim's Lookup.md, Search.md and Output.md): a server that answers `json`
- * (older releases, or a proxy that pins the format) names the main tag `class`, not `category`, and
- * older releases write no `name`: the place's own name is then the address part under its label
- * (`address.tourism`, `address.historic`, `address.city`). A jsonv2 item passes unchanged.
- */
-function nominatimItem(json: unknown): unknown {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
-  const item = json as Record<string, unknown>;
-  const category = item.category ?? item.class;
-  if ('category' in item && 'name' in item) return item;
-  const address = item.address;
-  const part = (key: unknown): unknown =>
-    typeof key === 'string' && typeof address === 'object' && address !== null && !Array.isArray(address)
-      ? own(address as Record<string, unknown>, key)
-      : undefined;
-  const name = 'name' in item ? item.name : [item.addresstype, category, item.type].map(part).find(Boolean);
-  // A view over the item (its other fields read through), not a copy: only what the mapping
-  // reads is read.
-  const view = Object.create(item) as Record<string, unknown>;
-  view.category = category;
-  if (name !== undefined) view.name = name;
-  return view;
-}
-
-/**
- * Photon's local bias (docs/api-v1.md of komoot/photon, "Location Bias" and "Filter results by
- * bounding box"): `lat`/`lon` the focus point, `zoom` the radius around it that counts as near
- * (Photon: 0.1 km × 2.2^(18 − zoom) at full weight, fading beyond; the default 12 is about 11 km),
- * `location_bias_scale` how much prominence still counts against nearness (0 almost none, 1 as
- * much; Photon's default 0.4). The focus is the origin, else the centre of the bias or restriction;
- * the zoom fits the area's radius, else Photon's default. Only a restriction becomes a `bbox`
- * (Photon filters by it); a bias stays a preference, as Google treats it, so that a directions
- * field still finds an address in another town.
- */
-export function photonBias(
-  origin: LatLngLiteral | undefined,
-  bias: unknown,
-  restriction: unknown,
-): [string, string][] {
-  const params: [string, string][] = [];
-  const area = isCircle(bias) || isBounds(bias) ? bias : restriction;
-  const near = origin ?? centerOf(area);
-  if (near) {
-    const radius = radiusOf(area);
-    params.push(
-      ['lat', coordinate(near.lat)],
-      ['lon', coordinate(near.lng)],
-      ['zoom', String(radius === undefined ? PHOTON_DEFAULT_ZOOM : zoomForRadius(radius))],
-      ['location_bias_scale', String(PHOTON_BIAS_SCALE)],
-    );
-  }
-  const box = restriction === undefined ? undefined : boundsOf(restriction);
-  if (box) params.push(['bbox', box.map(coordinate).join(',')]);
-  return params;
-}
-
-/** Photon's default zoom: 12 (a radius of about 11 km at full weight). */
-export const PHOTON_DEFAULT_ZOOM = 12;
-/**
- * Prominence against nearness: the widgets serve one site's area, so a nearby street should come
- * before a prominent namesake in another country; half Photon's default 0.4.
- */
-export const PHOTON_BIAS_SCALE = 0.2;
-
-/** The zoom whose Photon bias radius (0.1 km × 2.2^(18 − zoom)) is nearest `meters`, 0–18. */
-export function zoomForRadius(meters: number): number {
-  const zoom = Math.round(18 - Math.log(Math.max(meters, 1) / 100) / Math.log(2.2));
-  return Math.min(18, Math.max(0, zoom));
-}
-
-function radiusOf(area: unknown): number | undefined {
-  if (isCircle(area)) return area.radius;
-  if (isBounds(area))
-    return haversineMeters({ lat: area.south, lng: area.west }, { lat: area.north, lng: area.east }) / 2;
-  return undefined;
-}
-
-const PHOTON_TYPES: Record<string, string> = { N: 'node', W: 'way', R: 'relation' };
-
-/** One Photon feature as a prediction; undefined when it has no id or position. */
-function prediction(
-  feature: unknown,
-  input: string,
-  origin: LatLngLiteral | undefined,
-): PlacePrediction | undefined {
-  if (typeof feature !== 'object' || feature === null) return undefined;
-  const { properties, geometry } = feature as {
-    properties?: Record<string, unknown>;
-    geometry?: { coordinates?: unknown };
-  };
-  if (!properties) return undefined;
-  const osmType = own(PHOTON_TYPES, String(properties.osm_type));
-  const osmId = Number(properties.osm_id);
-  if (!osmType || !Number.isInteger(osmId)) return undefined;
-  const text = (key: string): string | undefined => {
-    const value = properties[key];
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const streetLine = [text('street'), text('housenumber')].filter(Boolean).join(' ') || undefined;
-  const name = text('name');
-  const main = name ?? streetLine ?? text('city') ?? '';
-  if (main === '') return undefined;
-  // Photon names no city where the place is one itself or a city-state is its state (Berlin's
-  // Olympic Stadium: state Berlin, no city; recording photon/search-berlin.json).
-  const place = text('city') ?? text('locality') ?? text('district') ?? text('county') ?? text('state');
-  const town = [text('postcode'), place === main ? undefined : place].filter(Boolean).join(' ') || undefined;
-  const secondary =
-    [name ? streetLine : undefined, town].filter(Boolean).join(', ') || (text('country') ?? null);
-  const whole = secondary ? `${main}, ${secondary}` : main;
-  const [lng, lat] = Array.isArray(geometry?.coordinates) ? (geometry.coordinates as number[]) : [];
-  const distanceMeters =
-    origin && Number.isFinite(lat) && Number.isFinite(lng)
-      ? Math.round(haversineMeters(origin, { lat: lat as number, lng: lng as number }))
-      : null;
-  const types = [text('osm_value'), text('osm_key')].filter((t): t is string => t !== undefined);
-  return {
-    placeId: `${osmType}/${String(osmId)}`,
-    text: whole,
-    textMatches: matchesOf(whole, input),
-    mainText: main,
-    mainTextMatches: matchesOf(main, input),
-    secondaryText: secondary,
-    types,
-    distanceMeters,
-  };
 }

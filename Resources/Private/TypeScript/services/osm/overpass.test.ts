@@ -1,12 +1,13 @@
-/** 9.1 place types on OpenStreetMap: every type of the select has tags, written as Overpass filters. */
-import { overpassFilter, overpassRegex, PLACE_TYPE_TAGS, placeTypeTags } from './place-types';
+/** The Overpass QL both OSM clients write: filters, literal regexes, areas and the query. */
+import { around, coordinate, overpassFilter, overpassQuery, overpassRegex } from './overpass';
+import { SEARCH_TAGS } from './vocabulary';
 
 test('the mapping of the type select', () => {
   const table = Object.fromEntries(
-    Object.entries(PLACE_TYPE_TAGS).map(([type, filters]) => [type, filters.map(overpassFilter).join('')]),
+    Object.entries(SEARCH_TAGS).map(([type, filters]) => [type, filters.map(overpassFilter).join('')]),
   );
   expect(table).toEqual({
-    restaurant: '["amenity"="restaurant"]',
+    restaurant: '["amenity"~"^(restaurant|fast_food)$"]',
     cafe: '["amenity"="cafe"]',
     bar: '["amenity"~"^(bar|pub|biergarten)$"]',
     pharmacy: '["amenity"="pharmacy"]',
@@ -33,20 +34,12 @@ test('the mapping of the type select', () => {
 });
 
 test('keys and values need no escaping in Overpass QL or a regex', () => {
-  for (const filters of Object.values(PLACE_TYPE_TAGS)) {
+  for (const filters of Object.values(SEARCH_TAGS)) {
     for (const filter of filters) {
       expect(filter.key).toMatch(/^[a-z_]+$/);
       for (const value of filter.values) expect(value).toMatch(/^[a-z_]+$/);
     }
   }
-});
-
-test('unknown types, including names of Object.prototype, have no tags', () => {
-  expect(placeTypeTags('casino')).toBeUndefined();
-  expect(placeTypeTags('toString')).toBeUndefined();
-  expect(placeTypeTags('__proto__')).toBeUndefined();
-  expect(placeTypeTags('constructor')).toBeUndefined();
-  expect(placeTypeTags('cafe')).toEqual([{ key: 'amenity', values: ['cafe'] }]);
 });
 
 test('a search text as a literal Overpass regex inside a QL string: metacharacters, quotes, backslashes', () => {
@@ -56,4 +49,14 @@ test('a search text as a literal Overpass regex inside a QL string: metacharacte
   expect(overpassRegex('Bob "the" cat')).toBe(String.raw`Bob \"the\" cat`);
   // A backslash: the regex `\\`, written `\\\\` in QL.
   expect(overpassRegex(String.raw`a\b`)).toBe(String.raw`a\\\\b`);
+});
+
+test('coordinates with at most six decimals, areas in whole metres, one union per query', () => {
+  expect(coordinate(48.137154321)).toBe('48.137154');
+  expect(coordinate(11.5)).toBe('11.5');
+  expect(coordinate(0)).toBe('0');
+  expect(around({ lat: 48.1371, lng: 11.5754 }, 499.6)).toBe('(around:500,48.1371,11.5754)');
+  expect(overpassQuery(['nwr["amenity"="cafe"];', 'nwr["shop"];'])).toBe(
+    '[out:json][timeout:10];(nwr["amenity"="cafe"];nwr["shop"];);out center tags;',
+  );
 });

@@ -1,7 +1,7 @@
 /** The OpenStreetMap place source against a scripted fetch: the engines' requests and answers. */
-import { setLanguage } from '../../core/i18n';
-import { parseOpeningHours } from './osm-hours';
-import { osmPlaceSource, type OsmPlaceConfig } from './osm';
+import { setLanguage } from '../../../core/i18n';
+import { parseOpeningHours } from './hours-parser';
+import { osmPlaceSource, type OsmPlaceConfig } from '.';
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
