@@ -9,6 +9,7 @@ import {
   resetDeprecationWarnings,
 } from './model';
 import { fold, matchesOf } from './source';
+import { makePlace } from './testing/factories';
 
 describe('3.7 the place', () => {
   it('identity is set once and read-only; every field starts unknown (null)', () => {
@@ -132,10 +133,10 @@ describe('3.7 field names to request fields', () => {
 describe('the fields a request names', () => {
   it('only: the fields asked for are kept, every other field is unknown again; all fields keep all', () => {
     const fields = { displayName: 'Zentrale', rating: 4.5, websiteURI: 'https://example.org/' };
-    const place = only(new Place({ id: 'cms:a' }, 'cms', fields), ['displayName', 'rating']);
+    const place = only(makePlace({ id: 'cms:a', ...fields }), ['displayName', 'rating']);
     expect([place.displayName, place.rating, place.websiteURI]).toEqual(['Zentrale', 4.5, null]);
     expect(place.id).toBe('cms:a');
-    const all = only(new Place({ id: 'cms:a' }, 'cms', fields), PLACE_FIELD_NAMES);
+    const all = only(makePlace(fields), PLACE_FIELD_NAMES);
     expect(all.websiteURI).toBe('https://example.org/');
   });
 });

@@ -4,42 +4,12 @@
  */
 import { Place } from '../model';
 import type { PlaceOutcome, PlacePrediction } from '../source';
+import { deferred, flushPromises, makePrediction, type Deferred } from '../testing/factories';
 import type { AutocompleteApi, AutocompleteCall, FetchPlaceCall } from './controller';
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: Error) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-export function prediction(
-  placeId: string,
-  mainText: string,
-  secondaryText: string | null = '80331 München',
-  typed = 4,
-): PlacePrediction {
-  const text = secondaryText === null ? mainText : `${mainText}, ${secondaryText}`;
-  return {
-    placeId,
-    text,
-    textMatches: [{ start: 0, end: typed }],
-    mainText,
-    mainTextMatches: [{ start: 0, end: typed }],
-    secondaryText,
-    types: ['route'],
-    distanceMeters: null,
-  };
-}
+// The deferred answer and the prediction are the places testing kit's (places/testing/factories.ts).
+export { deferred, flushPromises, type Deferred };
+export const prediction = makePrediction;
 
 export const MARIENPLATZ = prediction('p-marienplatz', 'Marienplatz 8');
 export const MARIENSTRASSE = prediction('p-marienstrasse', 'Marienstraße 3');
@@ -82,9 +52,4 @@ export function fakeApi(options: { tokens?: boolean } = {}): FakeApi {
       answer.resolve({ status: 'OK', value: predictions });
     },
   };
-}
-
-/** Lets pending promise chains run (the session token, the answers, the details fetch). */
-export async function flushPromises(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
