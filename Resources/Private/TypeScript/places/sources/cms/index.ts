@@ -17,7 +17,13 @@ import { Place, PLACE_FIELD_NAMES, type PlaceFieldName } from '../../model';
 import { fold, matchesOf, type PlaceDataSource, type PlaceOutcome, type PlacePrediction } from '../../source';
 import { capReviews } from './reviews';
 import { cmsPlaceSchema, cmsPlacesSchema, type CmsPlace } from './schema';
-import { placeFromCms, type CmsMapsProvider, type GooglePhotoURI } from './to-model';
+import {
+  formattedAddress,
+  placeFromCms,
+  typesOf,
+  type CmsMapsProvider,
+  type GooglePhotoURI,
+} from './to-model';
 
 export { cmsPlaceSchema, cmsPlacesSchema, type CmsPlace } from './schema';
 export { moneyOf, placeFromCms, type CmsMapsProvider, type GooglePhotoURI } from './to-model';
@@ -83,7 +89,7 @@ export function cmsPlaceSource(
       const found = records
         .map((record) => ({ record, meters: haversineMeters(center, record.location) }))
         .filter(({ record, meters }) => {
-          const types = record.types ?? (record.primaryType ? [record.primaryType] : []);
+          const types = typesOf(record);
           if (meters > radius) return false;
           if (included.size > 0 && !types.some((type) => included.has(type))) return false;
           return !types.some((type) => excluded.has(type));
@@ -129,14 +135,7 @@ export function cmsPlaceSource(
         .filter((record) => haystack(record).includes(typed))
         .slice(0, 5)
         .map((record) => {
-          const a = record.address;
-          const secondary =
-            [
-              [a?.street, a?.houseNumber].filter(Boolean).join(' '),
-              [a?.postalCode, a?.locality].filter(Boolean).join(' '),
-            ]
-              .filter(Boolean)
-              .join(', ') || null;
+          const secondary = formattedAddress(record);
           const whole = secondary ? `${record.displayName}, ${secondary}` : record.displayName;
           return {
             placeId: record.id,
@@ -145,7 +144,7 @@ export function cmsPlaceSource(
             mainText: record.displayName,
             mainTextMatches: matchesOf(record.displayName, request.input),
             secondaryText: secondary,
-            types: record.types ?? (record.primaryType ? [record.primaryType] : []),
+            types: typesOf(record),
             distanceMeters: request.origin
               ? Math.round(haversineMeters(request.origin, record.location))
               : null,

@@ -117,14 +117,32 @@ function mapsLinks(record: CmsPlace, provider: CmsMapsProvider): { uri: string; 
   };
 }
 
+/** The street line and the town line of a record's address ('Marienplatz 1', '80331 München'), null where empty. */
+function addressLines(record: CmsPlace): { line: string | null; town: string | null } {
+  const a = record.address;
+  return {
+    line: [a?.street, a?.houseNumber].filter(Boolean).join(' ') || null,
+    town: [a?.postalCode, a?.locality].filter(Boolean).join(' ') || null,
+  };
+}
+
+/** The record's address in one line ('Marienplatz 1, 80331 München'): the place's and the prediction's. */
+export function formattedAddress(record: CmsPlace): string | null {
+  const { line, town } = addressLines(record);
+  return [line, town].filter(Boolean).join(', ') || null;
+}
+
+/** The record's types: its list, else its primary type alone. */
+export const typesOf = (record: CmsPlace): string[] =>
+  record.types ?? (record.primaryType ? [record.primaryType] : []);
+
 /** A CMS record as a place (source 'cms'). */
 export function placeFromCms(
   record: CmsPlace,
   options: { provider: CmsMapsProvider; now: Date; language: string; googlePhoto?: GooglePhotoURI },
 ): Place {
   const a = record.address;
-  const line = [a?.street, a?.houseNumber].filter(Boolean).join(' ') || null;
-  const town = [a?.postalCode, a?.locality].filter(Boolean).join(' ') || null;
+  const { line } = addressLines(record);
   const reviews = record.reviews?.map(review) ?? null;
   const ratings = record.reviews?.map((r) => r.rating) ?? [];
   const rating =
@@ -136,7 +154,7 @@ export function placeFromCms(
   const fields: Partial<PlaceFields> = {
     displayName: record.displayName,
     displayNameLanguageCode: options.language,
-    formattedAddress: [line, town].filter(Boolean).join(', ') || null,
+    formattedAddress: formattedAddress(record),
     postalAddress: a
       ? {
           regionCode: a.regionCode,
