@@ -11,7 +11,7 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
 /**
  * The company's own places (records of a `tx_sitefrontend_place` table that editors keep) as the
  * list the bundle's CMS place source reads (Documentation/places.md, `cmsPlaceSchema` in
- * Resources/Private/TypeScript/places/sources/cms.ts, which checks every field and names a wrong
+ * Resources/Private/TypeScript/places/sources/cms/schema.ts, which checks every field and names a wrong
  * one in the console):
  *
  *     <f:if condition="{places}"><sf:frameSettings settings="{places}" id="sf-places" /></f:if>

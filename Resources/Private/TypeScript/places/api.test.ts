@@ -2,33 +2,9 @@
  * window.SiteFrontend.places: the source per request or the site's default, validation before any
  * loading, consent before Google, failures as statuses.
  */
-import { Place, type PlaceSource } from './model';
+import type { PlaceSource } from './model';
 import { createPlacesApi, readPlacesConfig } from './api';
-import type { PlaceDataSource } from './source';
-
-function fakeSource(name: PlaceSource): PlaceDataSource & { calls: string[] } {
-  const calls: string[] = [];
-  const place = new Place({ id: `${name}-1` }, name, { displayName: `Ort aus ${name}` });
-  return {
-    name,
-    calls,
-    details: (request) => {
-      calls.push(`details ${request.id} ${request.fields.join(',')}`);
-      return Promise.resolve({ status: 'OK', value: place });
-    },
-    detailsByLocation: () => Promise.resolve({ status: 'NOT_FOUND', detail: 'nothing there' }),
-    searchNearby: (request) => {
-      calls.push(`nearby ${String(request.locationRestriction.radius)}`);
-      return Promise.resolve({ status: 'OK', value: [place] });
-    },
-    searchByText: (request) => {
-      calls.push(`text ${request.textQuery}`);
-      return Promise.resolve({ status: 'OK', value: [] });
-    },
-    autocomplete: () => Promise.resolve({ status: 'OK', value: [] }),
-    newSessionToken: () => `token-${name}`,
-  };
-}
+import { fakeSource } from './testing/sources';
 
 function setup(config = '', granted = false) {
   document.body.innerHTML = config

@@ -3,7 +3,7 @@
  * one table: most map directly (camelCase → snake_case), the 15 exceptions of 3.7 as listed, the
  * maps-links objects to their snake_case names, the language-code fields to their base field.
  */
-import { PLACE_FIELD_NAMES, type PlaceFieldName } from './model';
+import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName } from './model';
 
 /** 3.7's exceptions to the direct mapping. */
 const EXCEPTIONS: Partial<Record<PlaceFieldName, string>> = {
@@ -74,4 +74,16 @@ export function placeFields(fields: readonly unknown[]): PlaceFieldName[] {
   if (fields.length === 1 && fields[0] === '*') return [...PLACE_FIELD_NAMES];
   toRequestFields(fields);
   return [...new Set(fields as PlaceFieldName[])];
+}
+
+/**
+ * The place with only the fields asked for kept; every other field set back to unknown (null), as
+ * a source answers a request that names its fields. Changes and returns the same place.
+ */
+export function only(place: Place, fields: readonly PlaceFieldName[]): Place {
+  if (fields.length >= PLACE_FIELD_NAMES.length) return place;
+  const keep = new Set(fields);
+  for (const name of PLACE_FIELD_NAMES)
+    if (!keep.has(name)) (place as unknown as Record<string, unknown>)[name] = null;
+  return place;
 }

@@ -1,5 +1,5 @@
 /** 3.7 / 3.8 / 8.4 the place model and the field table. */
-import { REQUEST_FIELDS, snakeCase, toRequestFields, UNKNOWN_FIELDS } from './fields';
+import { only, REQUEST_FIELDS, snakeCase, toRequestFields, UNKNOWN_FIELDS } from './fields';
 import {
   AMENITIES,
   mapsLink,
@@ -8,6 +8,8 @@ import {
   PLACE_FIELD_NAMES,
   resetDeprecationWarnings,
 } from './model';
+import { fold, matchesOf } from './source';
+import { makePlace } from './testing/factories';
 
 describe('3.7 the place', () => {
   it('identity is set once and read-only; every field starts unknown (null)', () => {
@@ -125,5 +127,28 @@ describe('3.7 field names to request fields', () => {
     expect((thrown as Error).message).toBe(UNKNOWN_FIELDS);
     expect((thrown as Error).cause).toEqual(['menu']);
     expect(toRequestFields(['*'])).toContain('consumer_alert');
+  });
+});
+
+describe('the fields a request names', () => {
+  it('only: the fields asked for are kept, every other field is unknown again; all fields keep all', () => {
+    const fields = { displayName: 'Zentrale', rating: 4.5, websiteURI: 'https://example.org/' };
+    const place = only(makePlace({ id: 'cms:a', ...fields }), ['displayName', 'rating']);
+    expect([place.displayName, place.rating, place.websiteURI]).toEqual(['Zentrale', 4.5, null]);
+    expect(place.id).toBe('cms:a');
+    const all = only(makePlace(fields), PLACE_FIELD_NAMES);
+    expect(all.websiteURI).toBe('https://example.org/');
+  });
+});
+
+describe('matching what a visitor typed', () => {
+  it('fold drops accents and case and writes ß as ss', () => {
+    expect(fold('Zweibrückenstraße')).toBe('zweibruckenstrasse');
+    expect(fold('CAFÉ Rischart')).toBe('cafe rischart');
+  });
+
+  it('matchesOf marks the typed part in the original text, across ß', () => {
+    expect(matchesOf('Zweibrückenstraße 5', 'strasse')).toEqual([{ start: 11, end: 17 }]);
+    expect(matchesOf('Zweibrückenstraße 5', 'Hamburg')).toEqual([]);
   });
 });

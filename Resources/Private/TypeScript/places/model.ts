@@ -4,269 +4,43 @@
  * widgets hide what is `null`. The maps-link fields are named after the provider that made them:
  * `googleMapsURI` / `googleMapsLinks` from Google, `openStreetMapURI` / `openStreetMapLinks` from
  * OpenStreetMap (and from the CMS on an OpenStreetMap site). Pure data: no I/O here.
+ *
+ * Import everything from here: the vocabulary (9.5 enums, amenities, sources) is data in
+ * model-vocabulary.ts, the related objects of 3.8 are types in model-objects.ts, re-exported below.
  */
 
-// 9.5 enums -----------------------------------------------------------------------------------
+import {
+  AMENITIES,
+  type Amenity,
+  type BusinessStatus,
+  type PlaceSource,
+  type PriceLevel,
+} from './model-vocabulary';
+import type {
+  AccessibilityOptions,
+  AddressComponent,
+  Attribution,
+  ConsumerAlert,
+  EVChargeOptions,
+  FuelOptions,
+  LatLngBoundsLiteral,
+  LatLngLiteral,
+  MapsLinks,
+  OpeningHours,
+  ParkingOptions,
+  PaymentOptions,
+  Photo,
+  PlusCode,
+  PostalAddress,
+  PriceRange,
+  Review,
+} from './model-objects';
 
-export const BUSINESS_STATUSES = ['OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'] as const;
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
-
-export const PRICE_LEVELS = ['FREE', 'INEXPENSIVE', 'MODERATE', 'EXPENSIVE', 'VERY_EXPENSIVE'] as const;
-export type PriceLevel = (typeof PRICE_LEVELS)[number];
-
-export const EV_CONNECTOR_TYPES = [
-  'OTHER',
-  'J1772',
-  'TYPE_2',
-  'CHADEMO',
-  'CCS_COMBO_1',
-  'CCS_COMBO_2',
-  'TESLA',
-  'UNSPECIFIED_GB_T',
-  'UNSPECIFIED_WALL_OUTLET',
-] as const;
-export type EVConnectorType = (typeof EV_CONNECTOR_TYPES)[number];
-
-export const FUEL_TYPES = [
-  'DIESEL',
-  'REGULAR_UNLEADED',
-  'MIDGRADE',
-  'PREMIUM',
-  'SP91',
-  'SP91_E10',
-  'SP92',
-  'SP95',
-  'SP95_E10',
-  'SP98',
-  'SP99',
-  'SP100',
-  'LPG',
-  'E80',
-  'E85',
-  'METHANE',
-  'BIO_DIESEL',
-  'TRUCK_DIESEL',
-] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-
-/** 9.5: the fuels the full panel shows first, in this order. */
-export const FEATURED_FUELS: readonly FuelType[] = ['REGULAR_UNLEADED', 'MIDGRADE', 'PREMIUM', 'DIESEL'];
-
-/** Where a place's data came from: it decides the wording of disclosures and the maps link. */
-export const PLACE_SOURCES = ['google', 'osm', 'cms'] as const;
-export type PlaceSource = (typeof PLACE_SOURCES)[number];
-
-// 3.8 related objects -------------------------------------------------------------------------
-
-export interface LatLngLiteral {
-  lat: number;
-  lng: number;
-}
-
-export interface LatLngBoundsLiteral {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
-export interface AccessibilityOptions {
-  hasWheelchairAccessibleEntrance: boolean | null;
-  hasWheelchairAccessibleRestroom: boolean | null;
-  hasWheelchairAccessibleSeating: boolean | null;
-  hasWheelchairAccessibleParking: boolean | null;
-}
-
-export interface AddressComponent {
-  longText: string | null;
-  shortText: string | null;
-  types: string[];
-}
-
-export interface Attribution {
-  provider: string | null;
-  providerURI: string | null;
-}
-
-export interface ConsumerAlertDetails {
-  title: string | null;
-  description: string | null;
-  aboutLinkTitle: string | null;
-  aboutLinkURI: string | null;
-}
-
-export interface ConsumerAlert {
-  overview: string | null;
-  details: ConsumerAlertDetails | null;
-  languageCode: string | null;
-}
-
-export interface ConnectorAggregation {
-  type: EVConnectorType;
-  maxChargeRateKw: number | null;
-  count: number;
-  availableCount: number | null;
-  outOfServiceCount: number | null;
-  availabilityLastUpdateTime: Date | null;
-}
-
-export interface EVChargeOptions {
-  connectorCount: number;
-  connectorAggregations: ConnectorAggregation[];
-}
-
-/** An amount as Google's `Money`: whole `units` plus `nanos` (10⁻⁹) of the currency. */
-export interface Money {
-  currencyCode: string;
-  units: number;
-  nanos: number;
-}
-
-export interface FuelPrice {
-  type: FuelType;
-  price: Money | null;
-  updateTime: Date | null;
-}
-
-export interface FuelOptions {
-  fuelPrices: FuelPrice[];
-}
-
-/** The maps-links object (3.8), under the provider's name on the place. */
-export interface MapsLinks {
-  directionsURI: string | null;
-  placeURI: string | null;
-  writeAReviewURI: string | null;
-  reviewsURI: string | null;
-  photosURI: string | null;
-}
-
-/** day 0 = Sunday … 6 = Saturday, as Google counts; hour 0–23 (24 only as a close at midnight); minute 0–59. */
-export interface OpeningHoursPoint {
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-export interface OpeningHoursPeriod {
-  open: OpeningHoursPoint;
-  /** null: open without end (a place open around the clock has one period without close). */
-  close: OpeningHoursPoint | null;
-}
-
-export interface OpeningHours {
-  periods: OpeningHoursPeriod[];
-  /** One line per weekday, Monday first, in the requested language. */
-  weekdayDescriptions: string[];
-}
-
-export interface ParkingOptions {
-  hasFreeParkingLot: boolean | null;
-  hasPaidParkingLot: boolean | null;
-  hasFreeStreetParking: boolean | null;
-  hasPaidStreetParking: boolean | null;
-  hasValetParking: boolean | null;
-  hasFreeGarageParking: boolean | null;
-  hasPaidGarageParking: boolean | null;
-}
-
-export interface PaymentOptions {
-  acceptsCreditCards: boolean | null;
-  acceptsDebitCards: boolean | null;
-  acceptsCashOnly: boolean | null;
-  acceptsNfc: boolean | null;
-}
-
-export interface AuthorAttribution {
-  displayName: string;
-  uri: string | null;
-  photoURI: string | null;
-}
-
-export interface PhotoSize {
-  maxWidth?: number;
-  maxHeight?: number;
-}
-
-export interface Photo {
-  authorAttributions: AuthorAttribution[];
-  heightPx: number;
-  widthPx: number;
-  /** `places/{placeId}/photos/{photoId}` (Google), or the source's own stable name. */
-  name: string;
-  flagContentURI: string | null;
-  googleMapsURI: string | null;
-  openStreetMapURI: string | null;
-  /** The image's URI for the size (9.5: widgets ask for 500 px wide); rejects with 'Error fetching photo URI'. */
-  getURI(size?: PhotoSize): Promise<string>;
-}
-
-export interface PriceRange {
-  startPrice: Money | null;
-  endPrice: Money | null;
-}
-
-export interface Review {
-  authorAttribution: AuthorAttribution | null;
-  publishTime: Date | null;
-  relativePublishTimeDescription: string | null;
-  rating: number | null;
-  visitDateYear: number | null;
-  visitDateMonth: number | null;
-  text: string | null;
-  textLanguageCode: string | null;
-  originalText: string | null;
-  originalTextLanguageCode: string | null;
-  flagContentURI: string | null;
-  googleMapsURI: string | null;
-  openStreetMapURI: string | null;
-}
-
-export interface PlusCode {
-  globalCode: string | null;
-  compoundCode: string | null;
-}
-
-/** A postal address, as Google's `PostalAddress` (the fields the panel uses). */
-export interface PostalAddress {
-  regionCode: string | null;
-  postalCode: string | null;
-  administrativeArea: string | null;
-  locality: string | null;
-  addressLines: string[];
-  organization: string | null;
-}
+// The model is read from here: its vocabulary (data) and its related objects (types) live beside it.
+export * from './model-vocabulary';
+export type * from './model-objects';
 
 // 3.7 the place -------------------------------------------------------------------------------
-
-/** The 24 boolean amenities of 3.7, in the spec's order. */
-export const AMENITIES = [
-  'hasTakeout',
-  'hasDelivery',
-  'hasDineIn',
-  'hasCurbsidePickup',
-  'isReservable',
-  'servesBreakfast',
-  'servesLunch',
-  'servesDinner',
-  'servesBrunch',
-  'servesBeer',
-  'servesWine',
-  'servesCocktails',
-  'servesDessert',
-  'servesCoffee',
-  'servesVegetarianFood',
-  'hasOutdoorSeating',
-  'hasLiveMusic',
-  'hasMenuForChildren',
-  'hasWiFi',
-  'hasRestroom',
-  'isGoodForChildren',
-  'allowsDogs',
-  'isGoodForGroups',
-  'isGoodForWatchingSports',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
 
 /** Every field of a place but its identity: what a source fills and a request names. */
 export type PlaceFields = {

@@ -66,14 +66,20 @@ export interface PlaceDataSource {
   newSessionToken(): unknown;
 }
 
+/**
+ * A text folded for matching what a visitor typed: accents dropped, lower case, ß as ss (so
+ * 'zweibruckenstrasse' finds 'Zweibrückenstraße'). Folding one character may give two ('ß' → 'ss')
+ * or none (a combining mark).
+ */
+export const fold = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('de-DE')
+    .replace(/ß/g, 'ss');
+
 /** The `[start, end)` ranges where `typed` occurs in `text`, case- and accent-insensitively (first match). */
 export function matchesOf(text: string, typed: string): TextMatch[] {
-  const fold = (value: string): string =>
-    value
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLocaleLowerCase('de-DE')
-      .replace(/ß/g, 'ss');
   const needle = fold(typed.trim());
   if (needle === '') return [];
   // Folding can change lengths (ß becomes ss, combining marks go): map folded indices back.

@@ -1,14 +1,14 @@
 /** Spec 2.5: the full panel's contacts (address, website, phone, plus code, opening hours). */
 import { render, screen } from '@testing-library/react';
 import { setLanguage } from '../../../core/i18n';
-import { Place, type PlaceFields } from '../../model';
+import type { PlaceFields } from '../../model';
+import { makePlace } from '../../testing/factories';
 import { Contacts } from './Contacts';
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
 
-const place = (fields: Partial<PlaceFields>) =>
-  new Place({ id: 'x' }, 'cms', { displayName: 'Zentrale', ...fields });
+const place = (fields: Partial<PlaceFields>) => makePlace({ displayName: 'Zentrale', ...fields });
 
 const FULL: Partial<PlaceFields> = {
   formattedAddress: 'Marienplatz 1, 80331 München',

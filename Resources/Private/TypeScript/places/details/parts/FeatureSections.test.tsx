@@ -1,14 +1,14 @@
 /** Spec 2.5 / 3.7 / 3.8: the full panel's feature sections (amenities, accessibility, parking, payment). */
 import { render, screen, within } from '@testing-library/react';
 import { setLanguage } from '../../../core/i18n';
-import { Place, type PlaceFields } from '../../model';
+import type { PlaceFields } from '../../model';
+import { makePlace } from '../../testing/factories';
 import { FeatureSections } from './FeatureSections';
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
 
-const place = (fields: Partial<PlaceFields>) =>
-  new Place({ id: 'x' }, 'cms', { displayName: 'Zentrale', ...fields });
+const place = (fields: Partial<PlaceFields>) => makePlace({ displayName: 'Zentrale', ...fields });
 
 /** The section under the heading with this name. */
 const section = (name: string): HTMLElement =>

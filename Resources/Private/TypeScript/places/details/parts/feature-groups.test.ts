@@ -1,14 +1,15 @@
 /** Spec 2.5 / 3.7 / 3.8: which feature sections and values the full panel shows. */
-import { AMENITIES, Place } from '../../model';
+import { AMENITIES } from '../../model';
+import { makePlace } from '../../testing/factories';
 import { ACCESSIBILITY_KEYS, PARKING_KEYS, PAYMENT_KEYS, featureGroups } from './feature-groups';
 
 describe('3.7 / 3.8 feature groups', () => {
   it('3.7 a place without any known feature has no group', () => {
-    expect(featureGroups(new Place({ id: 'x' }, 'cms', { displayName: 'Zentrale' }))).toEqual([]);
+    expect(featureGroups(makePlace({ displayName: 'Zentrale' }))).toEqual([]);
   });
 
   it('3.7 amenities keep the spec order and leave null out; true and false are both kept', () => {
-    const place = new Place({ id: 'x' }, 'cms', { hasWiFi: true, hasTakeout: false, servesBeer: null });
+    const place = makePlace({ hasWiFi: true, hasTakeout: false, servesBeer: null });
     expect(featureGroups(place)).toEqual([
       {
         id: 'amenities',
@@ -22,7 +23,7 @@ describe('3.7 / 3.8 feature groups', () => {
   });
 
   it('3.8 an options object of only nulls makes no group', () => {
-    const place = new Place({ id: 'x' }, 'cms', {
+    const place = makePlace({
       paymentOptions: {
         acceptsCreditCards: null,
         acceptsDebitCards: null,
@@ -34,7 +35,7 @@ describe('3.7 / 3.8 feature groups', () => {
   });
 
   it('3.8 the groups come in the order amenities, accessibility, parking, payment with their label keys', () => {
-    const place = new Place({ id: 'x' }, 'cms', {
+    const place = makePlace({
       paymentOptions: {
         acceptsCreditCards: true,
         acceptsDebitCards: null,

@@ -1,6 +1,6 @@
 /**
  * Issue 25: the panel shows reviews a batch at a time, as the collage shows photos up to
- * `maxPhotos`: a CMS place may bring up to 100 reviews (sources/cms-reviews.ts), and rendering all
+ * `maxPhotos`: a CMS place may bring up to 100 reviews (sources/cms/reviews.ts), and rendering all
  * of them at once was the panel's longest task.
  */
 

@@ -10,7 +10,7 @@
  * losing the whole place to a list that is only too long. The rating and the count still describe
  * all the reviews: a record without `rating` or `userRatingCount` gets them from the full list.
  */
-import type { Schema } from '../../core/schema';
+import type { Schema } from '../../../core/schema';
 
 /** The most reviews one CMS place keeps (Documentation/places.md). */
 export const MAX_CMS_REVIEWS = 100;
