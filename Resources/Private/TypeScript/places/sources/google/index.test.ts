@@ -11,10 +11,10 @@ import {
   FakeMapsRequestError,
   FakeMapsServerError,
   latLng,
-} from '../../map/testing/mock-google';
-import { Place, PLACE_FIELD_NAMES } from '../model';
-import { PLACE_ABORTED, type PlaceOutcome, type PlaceStatus } from '../source';
-import type { AutocompleteRequest, NearbyRequest, TextSearchRequest } from '../validate';
+} from '../../../map/testing/mock-google';
+import { Place, PLACE_FIELD_NAMES } from '../../model';
+import { PLACE_ABORTED, type PlaceOutcome, type PlaceStatus } from '../../source';
+import type { AutocompleteRequest, NearbyRequest, TextSearchRequest } from '../../validate';
 import {
   author,
   bounds,
@@ -27,8 +27,8 @@ import {
   mockPlaceLibraries,
   money,
   type GooglePlaceData,
-} from '../testing/google-places';
-import { CIRCLE_RESTRICTION, googleFields, googlePlaceSource, type GooglePlaceLibraries } from './google';
+} from '../../testing/google-places';
+import { CIRCLE_RESTRICTION, googleFields, googlePlaceSource, type GooglePlaceLibraries } from './index';
 
 jest.mock('@googlemaps/js-api-loader');
 
@@ -517,7 +517,7 @@ describe('consent: nothing is requested before the first call', () => {
     mocksImportLibrary.mockClear();
     const api = await import('@googlemaps/js-api-loader');
     jest.mocked(api.importLibrary).mockImplementation((name) => google.maps.importLibrary(name));
-    const module = await import('./google');
+    const module = await import('./index');
     const source = module.googlePlaceSource({ apiKey: 'KEY-1', region: 'DE' });
     expect(source.name).toBe('google');
     expect(source.newSessionToken()).toBeUndefined();
@@ -550,7 +550,7 @@ describe('consent: nothing is requested before the first call', () => {
   test('no API key: REQUEST_DENIED naming the setting, nothing loaded', async () => {
     jest.resetModules();
     const api = await import('@googlemaps/js-api-loader');
-    const module = await import('./google');
+    const module = await import('./index');
     const source = module.googlePlaceSource({ apiKey: '  ' });
     await expect(source.details({ id: LUITPOLD, fields: ['displayName'] })).resolves.toEqual({
       status: 'REQUEST_DENIED',
