@@ -12,6 +12,7 @@ import { CLUSTER_ICON_SETS, markerLetter, type ClusterIconSetName } from '../clu
 import type { ClusterOptions, MapHandle, MarkerSpec } from '../provider';
 import { CONTROL_POSITIONS, mapBlockSchema, type MapBlockSettings } from '../settings';
 import { THEMES } from '../themes';
+import { setLanguage } from '../../core/i18n';
 import {
   type ClassicMarkerOptions,
   clusterMarkerOptions,
@@ -42,7 +43,10 @@ import { FALLBACK_ZOOM, INFO_MAX_WIDTH } from '../rules';
 import { SharedClusterAlgorithm } from './clusterer';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
-jest.mock('../../services/google/loader', () => ({ ...jest.requireActual<object>('../../services/google/loader'), loadGoogle: jest.fn() }));
+jest.mock('../../services/google/loader', () => ({
+  ...jest.requireActual<object>('../../services/google/loader'),
+  loadGoogle: jest.fn(),
+}));
 
 jest.mock('@googlemaps/markerclusterer', () => {
   const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(
@@ -58,6 +62,8 @@ jest.mock('@googlemaps/markerclusterer', () => {
     })),
   };
 });
+
+afterEach(() => setLanguage(undefined));
 
 beforeEach(() => {
   installGoogle();
@@ -243,15 +249,16 @@ describe('3.3 map options reaching Google', () => {
 });
 
 describe('4.6 / 9.1 themes as styled map types', () => {
-  test('9.1 each named theme is registered as a StyledMapType under its own name', async () => {
+  test('9.1 each named theme is registered as a StyledMapType under its own id, named in German on a German page', async () => {
+    setLanguage('de');
     const { map } = await create();
     expect(FakeStyledMapType.instances.map((type) => type.options?.name)).toEqual([
-      'ExpressRoute',
-      'DarkBluePower',
-      'Energy',
-      'UltraLight',
-      'GreenSerenity',
-      'BlackAndWhite',
+      'Express-Route',
+      'Dunkelblau',
+      'Energie',
+      'Sehr hell',
+      'Sanftes Grün',
+      'Schwarz-Weiß',
     ]);
     expect(THEMES.filter((theme) => theme !== 'default')).toEqual(STYLED_THEMES);
     const { set } = map.mapTypes as unknown as { set: jest.Mock };
@@ -261,6 +268,19 @@ describe('4.6 / 9.1 themes as styled map types', () => {
       expect(type.styles).toEqual(THEME_STYLES[theme]);
       expect(set).toHaveBeenNthCalledWith(index + 1, theme, type);
     });
+  });
+
+  test('9.1 on an English page the map-type control names the themes in English', async () => {
+    setLanguage('en');
+    await create();
+    expect(FakeStyledMapType.instances.map((type) => type.options?.name)).toEqual([
+      'Express Route',
+      'Dark Blue Power',
+      'Energy',
+      'Ultra Light',
+      'Green Serenity',
+      'Black and White',
+    ]);
   });
 
   test('4.6 a block starting with a theme shows it; the default theme leaves the map type alone', async () => {

@@ -279,8 +279,11 @@ export class GoogleMap implements MapHandle {
     private readonly options: MapOptions,
   ) {
     const { event } = g.core;
+    // Registered under the theme's id (4.6 and `data-theme` use it); the map-type control shows
+    // the name, which is the visitor's language from the labels, beside Google's own (German) types.
     for (const theme of STYLED_THEMES) {
-      map.mapTypes.set(theme, new g.maps.StyledMapType([...THEME_STYLES[theme]], { name: theme }));
+      const name = t(`map.theme.${theme}`);
+      map.mapTypes.set(theme, new g.maps.StyledMapType([...THEME_STYLES[theme]], { name }));
     }
     this.info = new g.maps.InfoWindow({ maxWidth: INFO_MAX_WIDTH });
     event.addListener(this.info, 'closeclick', () => {
