@@ -403,7 +403,7 @@ describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
     await page.click('#sf-map-search-11 button[type="submit"]');
     expect(await result(page, 'sf-map-search-11')).toEqual({
       tone: 'error',
-      text: 'Die Adresse konnte nicht gefunden werden (ZERO_RESULTS). Bitte prüfen Sie die Schreibweise oder ergänzen Sie die Postleitzahl.',
+      text: 'Die Adresse konnte nicht gefunden werden. Bitte prüfen Sie die Schreibweise oder ergänzen Sie die Postleitzahl.',
     });
     expect(dialogs).toEqual([]);
     expect(errors.some((e) => /map search: geocoding "Nirgendwo 1" failed: ZERO_RESULTS/.test(e))).toBe(true);
@@ -412,7 +412,7 @@ describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
     await fill(page, 'sf-map-radius-11', { address: 'Nirgendwo 1' });
     await page.click('#sf-map-radius-11 button[type="submit"]');
     expect((await result(page, 'sf-map-radius-11')).text).toMatch(
-      /^Die Adresse konnte nicht gefunden werden \(ZERO_RESULTS\)\./,
+      /^Die Adresse konnte nicht gefunden werden\. Bitte prüfen/,
     );
   });
 
@@ -452,7 +452,7 @@ describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
     await page.click('#sf-map-search-11 button[type="submit"]');
     expect(await result(page, 'sf-map-search-11')).toEqual({
       tone: 'error',
-      text: 'Die Adresse konnte nicht gefunden werden (UNKNOWN_ERROR). Der Kartendienst hat einen Fehler gemeldet. Bitte versuchen Sie es später noch einmal.',
+      text: 'Die Adresse konnte nicht gefunden werden. Der Kartendienst hat einen Fehler gemeldet. Bitte versuchen Sie es später noch einmal.',
     });
     answer = (request) =>
       new URL(request.url()).pathname === '/search' ? request.abort('connectionrefused') : undefined;

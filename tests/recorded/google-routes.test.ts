@@ -105,22 +105,22 @@ const GEOCODER_ERRORS: [file: string, status: FailureStatus, german: string][] =
   [
     'geocoder-zero-results',
     'ZERO_RESULTS',
-    'Die Adresse konnte nicht gefunden werden (ZERO_RESULTS). Bitte prüfen Sie die Schreibweise oder ergänzen Sie die Postleitzahl.',
+    'Die Adresse konnte nicht gefunden werden. Bitte prüfen Sie die Schreibweise oder ergänzen Sie die Postleitzahl.',
   ],
   [
     'geocoder-over-query-limit',
     'OVER_QUERY_LIMIT',
-    'Die Adresse konnte nicht gefunden werden (OVER_QUERY_LIMIT). Zu viele Anfragen an den Kartendienst. Bitte versuchen Sie es in einer Minute erneut.',
+    'Die Adresse konnte nicht gefunden werden. Zu viele Anfragen an den Kartendienst. Bitte versuchen Sie es in einer Minute erneut.',
   ],
   [
     'geocoder-request-denied',
     'REQUEST_DENIED',
-    'Die Adresse konnte nicht gefunden werden (REQUEST_DENIED). Der Kartendienst hat die Anfrage abgelehnt.',
+    'Die Adresse konnte nicht gefunden werden. Der Kartendienst hat die Anfrage abgelehnt.',
   ],
   [
     'geocoder-invalid-request',
     'INVALID_REQUEST',
-    'Die Adresse konnte nicht gefunden werden (INVALID_REQUEST). Die Anfrage war ungültig. Bitte prüfen Sie Ihre Eingabe.',
+    'Die Adresse konnte nicht gefunden werden. Die Anfrage war ungültig. Bitte prüfen Sie Ihre Eingabe.',
   ],
 ];
 

@@ -33,17 +33,21 @@ export function statusHint(status: FailureStatus): string {
  */
 export const unreachableMessage = (): string => statusHint('NETWORK_ERROR');
 
-/** 4.8 / 8.1: 'Die Adresse konnte nicht gefunden werden (ZERO_RESULTS).' plus what to do. */
+/**
+ * 4.8 / 8.1: 'Die Adresse konnte nicht gefunden werden.' plus what to do for the status. The
+ * visitor reads sentences only; the status code goes to the integrator's console (the runner's
+ * error names it).
+ */
 export function geocodeFailedMessage(status: FailureStatus): string {
   if (status === 'NETWORK_ERROR') return unreachableMessage();
-  return `${t('map.geocodeFailed', { status })}. ${statusHint(status)}`;
+  return `${t('map.geocodeFailed')}. ${statusHint(status)}`;
 }
 
 /** 4.7 / 8.1: the nearby search found nothing, or failed. */
 export function nearbyFailedMessage(status: FailureStatus, radiusMeters: number): string {
   if (status === 'ZERO_RESULTS') return t('map.nearby.none', { radius: distance(radiusMeters) });
   if (status === 'NETWORK_ERROR') return unreachableMessage();
-  return `${t('map.nearby.failed', { status })} ${statusHint(status)}`;
+  return `${t('map.nearby.failed')} ${statusHint(status)}`;
 }
 
 /**

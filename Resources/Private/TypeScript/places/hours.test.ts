@@ -1,6 +1,14 @@
 /** 4.12 / 9.5 opening hours: open or closed, the next change, across midnight, Sunday and DST. */
 import fc from 'fast-check';
-import { hoursState, localWeekMinute, offsetAt, wallClockAt, WEEK_MINUTES, weekMinute } from './hours';
+import {
+  hoursState,
+  localWeekMinute,
+  offsetAt,
+  placeClock,
+  wallClockAt,
+  WEEK_MINUTES,
+  weekMinute,
+} from './hours';
 import type { OpeningHoursPeriod } from './model';
 
 const at = (iso: string): Date => new Date(iso);
@@ -217,6 +225,47 @@ const periodArb = fc
       close: { day: Math.floor(close / 1440), hour: Math.floor((close % 1440) / 60), minute: close % 60 },
     };
   });
+
+describe("9.5 a place elsewhere reads its own clock, not the site's time zone", () => {
+  /** New York in summer: four hours behind UTC (Google's utcOffsetMinutes). */
+  const NEW_YORK = -240;
+
+  it("9.5 a place in New York is open at 16:00 New York time, while it is 22:00 in Berlin (site's zone given)", () => {
+    // Wednesday 15 July 2026, 20:00Z: 16:00 in New York (open), 22:00 in Berlin (closed).
+    expect(hoursState({ periods: OFFICE }, NEW_YORK, at('2026-07-15T20:00:00Z'), 'Europe/Berlin')).toEqual({
+      open: true,
+      alwaysOpen: false,
+      nextChange: at('2026-07-15T22:00:00Z'), // 18:00 in New York
+    });
+  });
+
+  it("9.5 a place in New York is closed at 07:00 New York time, while it is 13:00 in Berlin (site's zone given)", () => {
+    expect(hoursState({ periods: OFFICE }, NEW_YORK, at('2026-07-15T11:00:00Z'), 'Europe/Berlin')).toEqual({
+      open: false,
+      alwaysOpen: false,
+      nextChange: at('2026-07-15T12:00:00Z'), // 08:00 in New York
+    });
+  });
+
+  it("placeClock: the site's zone where the place's offset is the zone's at now (or unknown), else the offset", () => {
+    const summer = at('2026-07-15T12:00:00Z');
+    expect(placeClock(120, 'Europe/Berlin', summer)).toEqual({
+      timeZone: 'Europe/Berlin',
+      utcOffsetMinutes: 120,
+    });
+    expect(placeClock(null, 'Europe/Berlin', summer)).toEqual({
+      timeZone: 'Europe/Berlin',
+      utcOffsetMinutes: null,
+    });
+    expect(placeClock(NEW_YORK, 'Europe/Berlin', summer)).toEqual({
+      timeZone: null,
+      utcOffsetMinutes: NEW_YORK,
+    });
+    // Lagos (+60 all year) lies in Berlin's winter offset, but not in its summer one.
+    expect(placeClock(60, 'Europe/Berlin', summer)).toEqual({ timeZone: null, utcOffsetMinutes: 60 });
+    expect(placeClock(60, undefined, summer)).toEqual({ timeZone: null, utcOffsetMinutes: 60 });
+  });
+});
 
 describe('properties', () => {
   const instant = fc.date({

@@ -156,14 +156,34 @@ function offsetChange(timeZone: string, from: number, to: number, offset: number
 }
 
 /**
+ * The clock a place's hours are read on at `now` (spec 9.5). The widget hands every card the site's
+ * time zone, but a place may lie elsewhere: a Google place carries its own `utcOffsetMinutes` (a
+ * place in New York, -240 in summer). The zone is the place's clock only where the place's offset
+ * is the zone's at `now` (or unknown); otherwise the place's fixed offset is (Google's model), so
+ * New York reads open or closed on New York's clock. Places of the site's own zone (the CMS's,
+ * OpenStreetMap's) keep the zone, and with it the DST switches of the week ahead.
+ */
+export function placeClock(
+  utcOffsetMinutes: number | null,
+  timeZone: string | null | undefined,
+  now: Date,
+): { timeZone: string | null; utcOffsetMinutes: number | null } {
+  if (timeZone && (utcOffsetMinutes === null || utcOffsetMinutes === offsetAt(timeZone, now))) {
+    return { timeZone, utcOffsetMinutes };
+  }
+  return { timeZone: null, utcOffsetMinutes };
+}
+
+/**
  * Open or closed at `now`. Unknown (no hours, or no periods) is null: the widget hides the line.
  *
  * With `timeZone` (the place's IANA zone, e.g. 'Europe/Berlin'), the wall clock is that zone's at
  * every instant, so the next change is the right instant across a DST switch (Sunday 10:00 after
  * the spring switch is 08:00Z, not 09:00Z); a wall-clock time the switch skips (02:30 in spring)
  * takes effect when the clock jumps past it, one it repeats (02:30 in autumn) at its first
- * occurrence, and the clock going back may itself be the change. `utcOffsetMinutes` is then not
- * read. Without it, `utcOffsetMinutes` is the place's fixed offset (Google's model: the offset when
+ * occurrence, and the clock going back may itself be the change. `utcOffsetMinutes` then only says
+ * whether the place lies in that zone (`placeClock`): a place whose offset is not the zone's at
+ * `now` is read on its own offset. Without a zone, `utcOffsetMinutes` is the place's fixed offset (Google's model: the offset when
  * the place was fetched, used for the whole week ahead); null: the visitor's own offset at `now`.
  */
 export function hoursState(
@@ -179,7 +199,8 @@ export function hoursState(
     return { open: true, alwaysOpen: true, nextChange: null };
   }
   const startOfMinute = Math.floor(now.getTime() / 60000) * 60000;
-  if (!timeZone) {
+  const zone = placeClock(utcOffsetMinutes, timeZone, now).timeZone;
+  if (!zone) {
     const offset = utcOffsetMinutes ?? -now.getTimezoneOffset();
     const state = stateAtMinute(open, localWeekMinute(now, offset));
     return { open: state.open, alwaysOpen: false, nextChange: new Date(startOfMinute + state.ahead * 60000) };
@@ -187,15 +208,15 @@ export function hoursState(
   // Stretches of constant offset, one after the other: within one, wall-clock minutes follow the
   // instants; where the offset changes, the wall clock jumps, and the state is read anew there.
   let from = startOfMinute;
-  let offset = offsetAt(timeZone, new Date(from));
+  let offset = offsetAt(zone, new Date(from));
   const current = stateAtMinute(open, localWeekMinute(new Date(from), offset));
   let ahead = current.ahead;
   for (let switches = 0; switches < 4; switches += 1) {
     const candidate = from + ahead * 60000;
-    const switchAt = offsetChange(timeZone, from, candidate, offset);
+    const switchAt = offsetChange(zone, from, candidate, offset);
     if (switchAt === undefined) break;
     from = switchAt;
-    offset = offsetAt(timeZone, new Date(from));
+    offset = offsetAt(zone, new Date(from));
     const there = stateAtMinute(open, localWeekMinute(new Date(from), offset));
     if (there.open !== current.open)
       return { open: current.open, alwaysOpen: false, nextChange: new Date(from) };

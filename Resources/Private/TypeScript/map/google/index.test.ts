@@ -1,33 +1,31 @@
 /**
- * The Google provider against `@googlemaps/jest-mocks`: every option that reaches Google (3.3,
- * 3.4, 4.4, 4.6, 9.1, 9.2), the marker, info-window and camera behaviour, and the block's
- * behaviour (4.4, 4.5, 4.6) running on it.
+ * The Google provider against `@googlemaps/jest-mocks`: the themes (4.6, 9.1), the info window,
+ * clusters (9.2), the camera, places and the route line, and the block's behaviour (4.4, 4.5, 4.6)
+ * running on it. The map options are tested in `map-options.test.ts`, the markers in `markers.test.ts`.
  */
 import { Cluster, ClusterStats, MarkerClusterer } from '@googlemaps/markerclusterer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mockInstances } from '@googlemaps/jest-mocks';
 import { startBlock } from '../block';
-import { CLUSTER_ICON_SETS, markerLetter, type ClusterIconSetName } from '../clusters';
-import type { ClusterOptions, MapHandle, MarkerSpec } from '../provider';
-import { CONTROL_POSITIONS, mapBlockSchema, type MapBlockSettings } from '../settings';
+import { create, googleMarkers, markerOptions, plain, spec } from '../testing/google-map';
+import { CLUSTER_ICON_SETS, type ClusterIconSetName } from '../clusters';
+import type { ClusterOptions, MapHandle } from '../provider';
+import { mapBlockSchema, type MapBlockSettings } from '../settings';
 import { THEMES } from '../themes';
+import { setLanguage } from '../../core/i18n';
 import {
-  type ClassicMarkerOptions,
   clusterMarkerOptions,
   GoogleMap,
   GoogleMarker,
   googleProvider,
   infoNode,
   KIND_SYMBOLS,
-  mapOptionsFor,
 } from './index';
 import { loadGoogle } from '../../services/google/loader';
 import {
   FakeStyledMapType,
   installGoogle,
-  MAP_TYPE_CONTROL_STYLE,
-  mapOptions,
   mockLibraries,
   GOOGLE_CONFIG,
   RecordingCircle,
@@ -38,11 +36,14 @@ import {
   SYMBOL_PATH,
 } from '../testing/mock-google';
 import { Clustering } from '../clustering';
-import { FALLBACK_ZOOM, INFO_MAX_WIDTH } from '../rules';
+import { INFO_MAX_WIDTH } from '../rules';
 import { SharedClusterAlgorithm } from './clusterer';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
-jest.mock('../../services/google/loader', () => ({ ...jest.requireActual<object>('../../services/google/loader'), loadGoogle: jest.fn() }));
+jest.mock('../../services/google/loader', () => ({
+  ...jest.requireActual<object>('../../services/google/loader'),
+  loadGoogle: jest.fn(),
+}));
 
 jest.mock('@googlemaps/markerclusterer', () => {
   const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(
@@ -59,199 +60,25 @@ jest.mock('@googlemaps/markerclusterer', () => {
   };
 });
 
+afterEach(() => setLanguage(undefined));
+
 beforeEach(() => {
   installGoogle();
   jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
   jest.mocked(MarkerClusterer).mockClear();
 });
 
-async function create(overrides: Parameters<typeof mapOptions>[0] = {}) {
-  const container = document.createElement('div');
-  const handle = await (await googleProvider.load(GOOGLE_CONFIG)).create(container, mapOptions(overrides));
-  const [map] = mockInstances.get(RecordingMap);
-  if (!map) throw new Error('no map created');
-  return { handle, map, container };
-}
-
-function spec(index: number, overrides: Partial<MarkerSpec> = {}): MarkerSpec {
-  return {
-    index,
-    position: { lat: 48.13 + index / 1000, lng: 11.57 + index / 1000 },
-    title: `Standort ${index}`,
-    label: undefined,
-    icon: undefined,
-    opacity: 1,
-    ...overrides,
-  };
-}
-
-/** Sizes and points as plain values (the mocks carry a jest.fn per instance, so toEqual fails on them). */
-function plain(value: unknown): unknown {
-  if (value instanceof google.maps.Size) return { size: [value.width, value.height] };
-  if (value instanceof google.maps.Point) return { point: [value.x, value.y] };
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
-  }
-  return value;
-}
-
-function googleMarkers(): RecordingMarker[] {
-  return mockInstances.get(RecordingMarker);
-}
-
-function markerOptions(index: number): ClassicMarkerOptions {
-  const options = googleMarkers()[index]?.options;
-  if (!options) throw new Error(`no marker ${index}`);
-  return options;
-}
-
-describe('3.3 map options reaching Google', () => {
-  test('3.3 the map draws into the container with centre, zoom and map type', async () => {
-    const { map, container, handle } = await create({ zoom: 14, mapType: 'satellite' });
-    expect(map.div).toBe(container);
-    expect(handle.element).toBe(container);
-    expect(map.options).toMatchObject({
-      center: { lat: 48.1374, lng: 11.5755 },
-      zoom: 14,
-      mapTypeId: 'satellite',
-    });
-  });
-
-  test('4.3 zoom 0 starts at a world zoom (the block fits the bounds afterwards)', async () => {
-    const { map } = await create({ zoom: 0 });
-    expect(map.options?.zoom).toBe(FALLBACK_ZOOM);
-  });
-
-  test('3.3 the full option object for a typical block', async () => {
-    const { map } = await create({
-      mapTypes: ['roadmap', 'satellite'],
-      mapTypeControl: { enabled: true, position: 'TOP_RIGHT', style: 'DROPDOWN_MENU' },
-      zoomControl: { enabled: true, position: 'RIGHT_BOTTOM' },
-      scaleControl: true,
-      streetViewControl: { enabled: true, position: 'LEFT_TOP' },
-      fullscreenControl: { enabled: true, position: 'TOP_LEFT' },
-    });
-    const position = google.maps.ControlPosition;
-    expect(map.options).toEqual({
-      center: { lat: 48.1374, lng: 11.5755 },
-      zoom: 12,
-      mapTypeId: 'roadmap',
-      gestureHandling: 'auto',
-      scrollwheel: true,
-      disableDoubleClickZoom: false,
-      mapTypeControl: true,
-      mapTypeControlOptions: {
-        style: MAP_TYPE_CONTROL_STYLE.DROPDOWN_MENU,
-        position: position.TOP_RIGHT,
-        mapTypeIds: ['roadmap', 'satellite', ...STYLED_THEMES],
-      },
-      zoomControl: true,
-      zoomControlOptions: { position: position.RIGHT_BOTTOM },
-      scaleControl: true,
-      streetViewControl: true,
-      streetViewControlOptions: { position: position.LEFT_TOP },
-      fullscreenControl: true,
-      fullscreenControlOptions: { position: position.TOP_LEFT },
-    });
-  });
-
-  test.each([
-    [true, true, 'auto', true],
-    [true, false, 'cooperative', false],
-    [false, true, 'none', true],
-    [false, false, 'none', false],
-  ])(
-    '3.3 draggable %s, scroll zoom %s → gestureHandling %s, scrollwheel %s (no deprecated draggable)',
-    async (draggable, scrollZoom, gestureHandling, scrollwheel) => {
-      const { map } = await create({ draggable, scrollZoom });
-      expect(map.options?.gestureHandling).toBe(gestureHandling);
-      expect(map.options?.scrollwheel).toBe(scrollwheel);
-      expect(map.options).not.toHaveProperty('draggable');
-    },
-  );
-
-  test.each([
-    [true, false],
-    [false, true],
-  ])('3.3 double-click zoom %s → disableDoubleClickZoom %s', async (doubleClickZoom, disabled) => {
-    const { map } = await create({ doubleClickZoom });
-    expect(map.options?.disableDoubleClickZoom).toBe(disabled);
-  });
-
-  test.each(['DEFAULT', 'HORIZONTAL_BAR', 'DROPDOWN_MENU'] as const)(
-    '3.3 map type control style %s',
-    async (style) => {
-      const { map } = await create({ mapTypeControl: { enabled: true, position: undefined, style } });
-      expect(map.options?.mapTypeControl).toBe(true);
-      expect(map.options?.mapTypeControlOptions).toEqual({
-        style: MAP_TYPE_CONTROL_STYLE[style],
-        mapTypeIds: ['roadmap', ...STYLED_THEMES],
-      });
-    },
-  );
-
-  test('3.3 no style and no position: Google defaults (DEFAULT style, no position key)', async () => {
-    const { map } = await create();
-    expect(map.options?.mapTypeControl).toBe(false);
-    expect(map.options?.mapTypeControlOptions).toEqual({
-      style: MAP_TYPE_CONTROL_STYLE.DEFAULT,
-      mapTypeIds: ['roadmap', ...STYLED_THEMES],
-    });
-    expect(map.options?.zoomControlOptions).toBeUndefined();
-    expect(map.options?.streetViewControlOptions).toBeUndefined();
-    expect(map.options?.fullscreenControlOptions).toBeUndefined();
-  });
-
-  test('3.3 controls off reach Google as false', async () => {
-    const { map } = await create({
-      zoomControl: { enabled: false, position: 'TOP_LEFT' },
-      scaleControl: false,
-      streetViewControl: { enabled: false, position: undefined },
-      fullscreenControl: { enabled: false, position: undefined },
-    });
-    expect(map.options).toMatchObject({
-      mapTypeControl: false,
-      zoomControl: false,
-      scaleControl: false,
-      streetViewControl: false,
-      fullscreenControl: false,
-    });
-  });
-
-  test.each(CONTROL_POSITIONS)(
-    '3.3 control position %s maps to google.maps.ControlPosition',
-    async (name) => {
-      const libraries = await mockLibraries();
-      const options = mapOptionsFor(
-        mapOptions({
-          mapTypeControl: { enabled: true, position: name, style: undefined },
-          zoomControl: { enabled: true, position: name },
-          streetViewControl: { enabled: true, position: name },
-          fullscreenControl: { enabled: true, position: name },
-        }),
-        libraries,
-      );
-      const expected = google.maps.ControlPosition[name];
-      expect(typeof expected).toBe('number');
-      expect(options.mapTypeControlOptions?.position).toBe(expected);
-      expect(options.zoomControlOptions?.position).toBe(expected);
-      expect(options.streetViewControlOptions?.position).toBe(expected);
-      expect(options.fullscreenControlOptions?.position).toBe(expected);
-    },
-  );
-});
-
 describe('4.6 / 9.1 themes as styled map types', () => {
-  test('9.1 each named theme is registered as a StyledMapType under its own name', async () => {
+  test('9.1 each named theme is registered as a StyledMapType under its own id, named in German on a German page', async () => {
+    setLanguage('de');
     const { map } = await create();
     expect(FakeStyledMapType.instances.map((type) => type.options?.name)).toEqual([
-      'ExpressRoute',
-      'DarkBluePower',
-      'Energy',
-      'UltraLight',
-      'GreenSerenity',
-      'BlackAndWhite',
+      'Express-Route',
+      'Dunkelblau',
+      'Energie',
+      'Sehr hell',
+      'Sanftes Grün',
+      'Schwarz-Weiß',
     ]);
     expect(THEMES.filter((theme) => theme !== 'default')).toEqual(STYLED_THEMES);
     const { set } = map.mapTypes as unknown as { set: jest.Mock };
@@ -261,6 +88,19 @@ describe('4.6 / 9.1 themes as styled map types', () => {
       expect(type.styles).toEqual(THEME_STYLES[theme]);
       expect(set).toHaveBeenNthCalledWith(index + 1, theme, type);
     });
+  });
+
+  test('9.1 on an English page the map-type control names the themes in English', async () => {
+    setLanguage('en');
+    await create();
+    expect(FakeStyledMapType.instances.map((type) => type.options?.name)).toEqual([
+      'Express Route',
+      'Dark Blue Power',
+      'Energy',
+      'Ultra Light',
+      'Green Serenity',
+      'Black and White',
+    ]);
   });
 
   test('4.6 a block starting with a theme shows it; the default theme leaves the map type alone', async () => {
@@ -290,98 +130,6 @@ describe('4.6 / 9.1 themes as styled map types', () => {
     handle.setTheme('GreenSerenity');
     handle.setTheme('default');
     expect(map.setMapTypeId).toHaveBeenLastCalledWith('satellite');
-  });
-});
-
-describe('3.4 / 9.1 markers', () => {
-  test('9.1 a custom icon: 50×50 px, origin and anchor 0,0, clickable over the whole square', async () => {
-    const { handle, map } = await create();
-    handle.addMarkers([spec(0, { icon: '/fileadmin/pin.png', opacity: 0.8, title: 'Zentrale' })]);
-    expect(googleMarkers()).toHaveLength(1);
-    expect(plain(markerOptions(0))).toEqual({
-      map,
-      position: { lat: 48.13, lng: 11.57 },
-      title: 'Zentrale',
-      opacity: 0.8,
-      optimized: false,
-      icon: {
-        url: '/fileadmin/pin.png',
-        size: { size: [50, 50] },
-        scaledSize: { size: [50, 50] },
-        origin: { point: [0, 0] },
-        anchor: { point: [0, 0] },
-      },
-      shape: { type: 'rect', coords: [0, 0, 50, 50] },
-    });
-  });
-
-  test('3.4 no icon: the default marker (no icon, no shape, no label)', async () => {
-    const { handle } = await create();
-    handle.addMarkers([spec(0)]);
-    const options = markerOptions(0);
-    expect(options).not.toHaveProperty('icon');
-    expect(options).not.toHaveProperty('shape');
-    expect(options).not.toHaveProperty('label');
-    expect(options.optimized).toBe(false);
-  });
-
-  test('9.1 letter labels cycle A–Z past Z, and reach Google as the label', async () => {
-    const { handle } = await create();
-    handle.addMarkers(Array.from({ length: 53 }, (_, index) => spec(index, { label: markerLetter(index) })));
-    const labels = googleMarkers().map((marker) => marker.options?.label);
-    expect(labels.slice(0, 3)).toEqual(['A', 'B', 'C']);
-    expect([labels[25], labels[26], labels[27], labels[51], labels[52]]).toEqual(['Z', 'A', 'B', 'Z', 'A']);
-  });
-
-  test('3.4 opacity from markerOpacity', async () => {
-    const { handle } = await create();
-    handle.addMarkers([spec(0, { opacity: 0.35 }), spec(1, { opacity: 1 })]);
-    expect(markerOptions(0).opacity).toBe(0.35);
-    expect(markerOptions(1).opacity).toBe(1);
-  });
-
-  test('4.4 keyboard: every marker has a title and a click listener (Google renders it as a button)', async () => {
-    const { handle } = await create();
-    handle.addMarkers([spec(0, { title: 'Zentrale' }), spec(1, { title: '', label: 'B' })]);
-    expect(markerOptions(0).title).toBe('Zentrale');
-    expect(markerOptions(1).title).toBe('B');
-    for (const marker of googleMarkers()) {
-      expect(marker.options?.optimized).toBe(false);
-      expect(google.maps.event.hasListeners(marker, 'click')).toBe(true);
-    }
-  });
-
-  test('4.4 on(click|mouseover|mouseout) listens to Google; click() triggers a Google click', async () => {
-    const { handle } = await create();
-    const [marker] = handle.addMarkers([spec(0)]);
-    const calls: string[] = [];
-    marker!.on('click', () => calls.push('click'));
-    marker!.on('mouseover', () => calls.push('over'));
-    marker!.on('mouseout', () => calls.push('out'));
-    const google0 = googleMarkers()[0]!;
-    google.maps.event.trigger(google0, 'mouseover');
-    google.maps.event.trigger(google0, 'click');
-    google.maps.event.trigger(google0, 'mouseout');
-    marker!.click();
-    expect(calls).toEqual(['over', 'click', 'out', 'click']);
-  });
-
-  test('4.4 a mouse-over marker opens on a visitor click, tap or Enter, but not on click() from the list', async () => {
-    const { handle } = await create();
-    const [marker] = handle.addMarkers([spec(0)]);
-    const opened: string[] = [];
-    marker!.on('mouseover', () => opened.push('open'));
-    google.maps.event.trigger(googleMarkers()[0]!, 'click');
-    expect(opened).toEqual(['open']);
-    marker!.click();
-    expect(opened).toEqual(['open']);
-  });
-
-  test('setVisible hides the Google marker', async () => {
-    const { handle } = await create();
-    const [marker] = handle.addMarkers([spec(0)]);
-    marker!.setVisible(false);
-    expect(googleMarkers()[0]!.setVisible).toHaveBeenCalledWith(false);
   });
 });
 

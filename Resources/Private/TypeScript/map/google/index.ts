@@ -7,259 +7,55 @@
  * point are small circle symbols (never clustered); one search circle and one route line per map.
  * The map services (geocoding, nearby search, routes) are in `services.ts`.
  *
- * The pure helpers (`mapOptionsFor`, `markerOptionsFor`, `clusterMarkerOptions`) build exactly what
- * reaches Google, so the unit tests assert them directly.
+ * The parts: `map-options.ts` (the MapOptions of a block), `markers.ts` (markers, symbols, cluster
+ * markers, the MarkerHandle), `info-window.ts` (its content), `styles.ts` (the themes),
+ * `clusterer.ts` (the shared clustering as markerclusterer's algorithm); this module is the
+ * MapHandle façade over them and the provider. The pure helpers build exactly what reaches Google,
+ * so the unit tests assert them directly.
  */
-import { MarkerClusterer, type Renderer } from '@googlemaps/markerclusterer';
+import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { t } from '../../core/i18n';
-import { clusterIcon, type ClusterIcon, type ClusterIconSetName } from '../clusters';
+import { loadGoogle, type GoogleLibraries } from '../../services/google/loader';
 import type {
   ClusterOptions,
-  ControlOption,
   LatLng,
   MapHandle,
   MapOptions,
   MapProvider,
-  MarkerEvent,
   MarkerHandle,
-  MarkerKind,
   MarkerSpec,
 } from '../provider';
 import { FALLBACK_ZOOM, FIT_PADDING, INFO_MAX_WIDTH, ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
 import type { ThemeName } from '../themes';
 import { SharedClusterAlgorithm } from './clusterer';
-import { loadGoogle, type GoogleLibraries } from '../../services/google/loader';
+import { infoNode } from './info-window';
+import { mapOptionsFor } from './map-options';
+import {
+  clusterRenderer,
+  GoogleMarker,
+  isSymbolKind,
+  markerOptionsFor,
+  newMarker,
+  type ClassicMarker,
+} from './markers';
 import { googleServices } from './services';
 import { isStyledTheme, STYLED_THEMES, THEME_STYLES } from './styles';
 
-/*
- * Classic markers, on purpose: google.maps.Marker is deprecated (not discontinued) in favour of
- * AdvancedMarkerElement, but advanced markers need a map ID, and a map with a map ID ignores
- * StyledMapType, which is what the themes of 9.1 are. The clusterer takes either kind.
- */
-// eslint-disable-next-line @typescript-eslint/no-deprecated
-export type ClassicMarker = google.maps.Marker;
-// eslint-disable-next-line @typescript-eslint/no-deprecated
-export type ClassicMarkerOptions = google.maps.MarkerOptions;
-
-function newMarker(g: GoogleLibraries, options: ClassicMarkerOptions): ClassicMarker {
-  return new g.marker.Marker(options);
-}
-
-/** 9.1 */
-export const ICON_SIZE = 50;
-
-function controlOptions(core: google.maps.CoreLibrary, control: ControlOption) {
-  return control.position ? { position: core.ControlPosition[control.position] } : undefined;
-}
-
-/**
- * Gestures (3.3 draggable, scrollZoom): Google deprecated `draggable` in favour of
- * `gestureHandling`. Not draggable: 'none' (no panning or zooming by gestures; the zoom control and
- * the keyboard still work, as with the old `draggable: false`). Draggable with scroll zoom: 'auto',
- * Google's default: cooperative when the page scrolls or the map sits in an iframe (the wheel zooms
- * with Ctrl or ⌘ held, one finger scrolls the page), greedy otherwise, so the map never traps a
- * visitor's scrolling. Draggable without scroll zoom: 'cooperative' and `scrollwheel: false`, so
- * the wheel always scrolls the page and never zooms.
- */
-export function gestureHandlingFor(options: Pick<MapOptions, 'draggable' | 'scrollZoom'>): string {
-  if (!options.draggable) return 'none';
-  return options.scrollZoom ? 'auto' : 'cooperative';
-}
-
-/** The `google.maps.MapOptions` for a block's map options (3.3). */
-export function mapOptionsFor(options: MapOptions, g: GoogleLibraries): google.maps.MapOptions {
-  const { core, maps } = g;
-  const typeControl = options.google.mapTypeControl;
-  return {
-    center: { lat: options.center.lat, lng: options.center.lng },
-    zoom: options.zoom > 0 ? options.zoom : FALLBACK_ZOOM,
-    mapTypeId: options.google.mapType,
-    gestureHandling: gestureHandlingFor(options),
-    scrollwheel: options.scrollZoom,
-    disableDoubleClickZoom: !options.doubleClickZoom,
-    mapTypeControl: typeControl.enabled,
-    mapTypeControlOptions: {
-      style: maps.MapTypeControlStyle[typeControl.style ?? 'DEFAULT'],
-      ...controlOptions(core, typeControl),
-      // The allowed map types, then the themes, so a styled map shows as the selected type.
-      mapTypeIds: [...options.google.mapTypes, ...STYLED_THEMES],
-    },
-    zoomControl: options.zoomControl.enabled,
-    zoomControlOptions: controlOptions(core, options.zoomControl),
-    scaleControl: options.scaleControl,
-    streetViewControl: options.google.streetViewControl.enabled,
-    streetViewControlOptions: controlOptions(core, options.google.streetViewControl),
-    fullscreenControl: options.fullscreenControl.enabled,
-    fullscreenControlOptions: controlOptions(core, options.fullscreenControl),
-  };
-}
-
-/**
- * The look of the markers that are not configured locations: radius-search places are orange
- * discs with a white ring, the map-search point a small dark dot (as on OSM, a different look from
- * the location pins, so the two never get confused).
- */
-export const KIND_SYMBOLS = {
-  place: { scale: 8, fillColor: '#e66100', fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 2 },
-  point: { scale: 5, fillColor: '#241f31', fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 1.5 },
-} as const satisfies Record<Exclude<MarkerKind, 'location'>, Omit<google.maps.Symbol, 'path'>>;
-
-/** Places and the map-search point: drawn as symbols, never clustered. */
-export function isSymbolKind(kind: MarkerKind | undefined): kind is 'place' | 'point' {
-  return kind === 'place' || kind === 'point';
-}
-
-/**
- * A marker's options (3.4, 9.1). `optimized: false` makes Google draw each marker as its own DOM
- * element; with a title and a click listener it becomes a focusable button (Tab, Enter), named
- * by the title. A custom icon is drawn at 50×50 px with origin and anchor 0,0 and clickable over
- * its whole square; the default marker keeps Google's own clickable outline (no `shape`: a shape
- * only describes a custom image, and any hand-written polygon would be less precise than Google's).
- */
-export function markerOptionsFor(
-  spec: MarkerSpec,
-  g: GoogleLibraries,
-  map: google.maps.Map | null = null,
-): ClassicMarkerOptions {
-  const { Point, Size } = g.core;
-  const options: ClassicMarkerOptions = {
-    map,
-    position: { lat: spec.position.lat, lng: spec.position.lng },
-    title: spec.title || spec.label || '',
-    opacity: spec.opacity,
-    optimized: false,
-  };
-  if (spec.label) options.label = spec.label;
-  if (isSymbolKind(spec.kind)) {
-    options.icon = { path: g.core.SymbolPath.CIRCLE, ...KIND_SYMBOLS[spec.kind] };
-  } else if (spec.icon) {
-    options.icon = {
-      url: spec.icon,
-      size: new Size(ICON_SIZE, ICON_SIZE),
-      scaledSize: new Size(ICON_SIZE, ICON_SIZE),
-      origin: new Point(0, 0),
-      anchor: new Point(0, 0),
-    };
-    options.shape = { type: 'rect', coords: [0, 0, ICON_SIZE, ICON_SIZE] };
-  }
-  return options;
-}
-
-/**
- * Where a cluster image sits on its position and where its count is written: discs, people,
- * bubbles and hearts are centred; the pin stands on its tip and carries the count in its head.
- * The label origins follow the drawings in Resources/Public/Images/markerclusterer/.
- */
-export function clusterGeometry(set: ClusterIconSetName, icon: ClusterIcon) {
-  const { width: w, height: h } = icon;
-  switch (set) {
-    case 'pin':
-      return { anchor: [w / 2, h], labelOrigin: [w / 2, Math.round(w / 2)] };
-    case 'conversation':
-      return { anchor: [w / 2, h / 2], labelOrigin: [w / 2, Math.round(h * 0.4)] };
-    case 'heart':
-      return { anchor: [w / 2, h / 2], labelOrigin: [w / 2, Math.round(h * 0.42)] };
-    case 'people':
-      return { anchor: [w / 2, h / 2], labelOrigin: [w / 2, Math.round(h * 0.62)] };
-    default:
-      return { anchor: [w / 2, h / 2], labelOrigin: [w / 2, h / 2] };
-  }
-}
-
-/** The options of the marker that stands for a cluster of `count` locations (9.2). */
-export function clusterMarkerOptions(
-  options: ClusterOptions,
-  count: number,
-  position: google.maps.LatLng | google.maps.LatLngLiteral,
-  g: GoogleLibraries,
-): ClassicMarkerOptions {
-  const { Point, Size } = g.core;
-  const icon = clusterIcon(options.iconSet, count);
-  const { anchor, labelOrigin } = clusterGeometry(options.iconSet, icon);
-  const [anchorX = 0, anchorY = 0] = anchor;
-  const [labelX = 0, labelY = 0] = labelOrigin;
-  return {
-    position,
-    icon: {
-      url: `${options.imagePath}${icon.file}`,
-      size: new Size(icon.width, icon.height),
-      scaledSize: new Size(icon.width, icon.height),
-      anchor: new Point(anchorX, anchorY),
-      labelOrigin: new Point(labelX, labelY),
-    },
-    label: { text: String(count), color: icon.textColor, fontSize: `${icon.textSize}px`, fontWeight: 'bold' },
-    title: t('map.cluster', { count }),
-    // Clusters above the single markers, bigger clusters above smaller ones.
-    zIndex: g.marker.Marker.MAX_ZINDEX + count,
-    optimized: false,
-  };
-}
-
-export function clusterRenderer(options: ClusterOptions, g: GoogleLibraries): Renderer {
-  return {
-    render: ({ count, position }) => newMarker(g, clusterMarkerOptions(options, count, position, g)),
-  };
-}
-
-/** Google's InfoWindow takes an Element or a Text node: a fragment of one element gives that element. */
-export function infoNode(content: Node, doc: Document): Element | Text {
-  if (content.nodeType === Node.ELEMENT_NODE) return content as Element;
-  if (content.nodeType === Node.TEXT_NODE) return content as Text;
-  const only = content.childNodes.length === 1 ? content.firstChild : null;
-  if (only?.nodeType === Node.ELEMENT_NODE) return only as Element;
-  const box = doc.createElement('div');
-  box.append(content);
-  return box;
-}
-
-const MARKER_EVENTS: readonly MarkerEvent[] = ['click', 'mouseover', 'mouseout'];
-
-export class GoogleMarker implements MarkerHandle {
-  private readonly registered = new Set<MarkerEvent>();
-  private triggered = false;
-  /** Called after a visibility change (the clusterer redraws). */
-  onVisibilityChange: (() => void) | undefined;
-
-  constructor(
-    readonly spec: MarkerSpec,
-    readonly marker: ClassicMarker,
-    private readonly event: typeof google.maps.event,
-  ) {
-    // Every marker listens for clicks: the listener gives it button semantics (keyboard focus,
-    // Enter). A marker whose info opens on mouse-over also opens on a visitor's click, tap or Enter
-    // (a touch screen and a keyboard have no mouse-over); `click()` from the location list does not
-    // do this, so the list behaves as on OpenStreetMap (4.5: only the click listeners run).
-    event.addListener(marker, 'click', () => {
-      if (this.triggered || this.registered.has('click') || !this.registered.has('mouseover')) return;
-      event.trigger(marker, 'mouseover');
-    });
-  }
-
-  on(name: MarkerEvent, listener: () => void): void {
-    if (!MARKER_EVENTS.includes(name)) return;
-    this.registered.add(name);
-    this.event.addListener(this.marker, name, () => listener());
-  }
-
-  click(): void {
-    this.triggered = true;
-    try {
-      this.event.trigger(this.marker, 'click');
-    } finally {
-      this.triggered = false;
-    }
-  }
-
-  /** As last set (the clusterer counts only visible markers). */
-  visible = true;
-
-  setVisible(visible: boolean): void {
-    this.visible = visible;
-    this.marker.setVisible(visible);
-    this.onVisibilityChange?.();
-  }
-}
+// The parts' public names, where importers of the former single module find them.
+export { infoNode } from './info-window';
+export { gestureHandlingFor, mapOptionsFor } from './map-options';
+export {
+  clusterGeometry,
+  clusterMarkerOptions,
+  clusterRenderer,
+  GoogleMarker,
+  ICON_SIZE,
+  isSymbolKind,
+  KIND_SYMBOLS,
+  markerOptionsFor,
+  type ClassicMarker,
+  type ClassicMarkerOptions,
+} from './markers';
 
 export class GoogleMap implements MapHandle {
   private readonly markers: GoogleMarker[] = [];
@@ -279,8 +75,11 @@ export class GoogleMap implements MapHandle {
     private readonly options: MapOptions,
   ) {
     const { event } = g.core;
+    // Registered under the theme's id (4.6 and `data-theme` use it); the map-type control shows
+    // the name, which is the visitor's language from the labels, beside Google's own (German) types.
     for (const theme of STYLED_THEMES) {
-      map.mapTypes.set(theme, new g.maps.StyledMapType([...THEME_STYLES[theme]], { name: theme }));
+      const name = t(`map.theme.${theme}`);
+      map.mapTypes.set(theme, new g.maps.StyledMapType([...THEME_STYLES[theme]], { name }));
     }
     this.info = new g.maps.InfoWindow({ maxWidth: INFO_MAX_WIDTH });
     event.addListener(this.info, 'closeclick', () => {

@@ -18,7 +18,6 @@ import {
   ABORTED,
   MAX_NEARBY_RADIUS_METERS,
   NEARBY_MAX_RESULTS,
-  type FailureStatus,
   type GeocodeOutcome,
   type MapServices,
   type NearbyOutcome,
@@ -29,7 +28,13 @@ import {
   type ServiceFailure,
   type TravelMode,
 } from '../services';
-import { API_REGION, loadGoogleServices, type GoogleLibraries, type GoogleServiceLibraries } from '../../services/google/loader';
+import {
+  API_REGION,
+  loadGoogleServices,
+  type GoogleLibraries,
+  type GoogleServiceLibraries,
+} from '../../services/google/loader';
+import { ERROR_CODE_STATUS, failureOfGoogle, messageOf } from '../../services/google/errors';
 
 export const GOOGLE_TRAVEL_MODES: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'];
 
@@ -38,68 +43,16 @@ export const NEARBY_FIELDS_WITH_NAMES = ['displayName', 'location'] as const;
 export const NEARBY_FIELDS_WITHOUT_NAMES = ['location'] as const;
 export const ROUTE_FIELDS = ['path', 'legs', 'distanceMeters', 'durationMillis'] as const;
 
-/**
- * What an error `code` of Google means in our statuses. Geocoder statuses (and the legacy status
- * names) keep their name, except ERROR ("a problem contacting the Google servers"); the RPC codes
- * of the Places API (New) and the Routes API map by meaning.
- */
-export const ERROR_CODE_STATUS: Readonly<Record<string, FailureStatus>> = {
-  // GeocoderStatus (and the same names of PlacesServiceStatus / DirectionsStatus)
-  ZERO_RESULTS: 'ZERO_RESULTS',
-  OVER_QUERY_LIMIT: 'OVER_QUERY_LIMIT',
-  REQUEST_DENIED: 'REQUEST_DENIED',
-  INVALID_REQUEST: 'INVALID_REQUEST',
-  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
-  ERROR: 'NETWORK_ERROR',
-  NOT_FOUND: 'NOT_FOUND',
-  MAX_WAYPOINTS_EXCEEDED: 'INVALID_REQUEST',
-  MAX_ROUTE_LENGTH_EXCEEDED: 'ZERO_RESULTS',
-  // RPCStatus
-  INVALID_ARGUMENT: 'INVALID_REQUEST',
-  FAILED_PRECONDITION: 'INVALID_REQUEST',
-  OUT_OF_RANGE: 'INVALID_REQUEST',
-  PERMISSION_DENIED: 'REQUEST_DENIED',
-  UNAUTHENTICATED: 'REQUEST_DENIED',
-  RESOURCE_EXHAUSTED: 'OVER_QUERY_LIMIT',
-  UNAVAILABLE: 'NETWORK_ERROR',
-  DEADLINE_EXCEEDED: 'NETWORK_ERROR',
-  CANCELLED: 'NETWORK_ERROR',
-  ABORTED: 'UNKNOWN_ERROR',
-  ALREADY_EXISTS: 'UNKNOWN_ERROR',
-  DATA_LOSS: 'UNKNOWN_ERROR',
-  INTERNAL: 'UNKNOWN_ERROR',
-  UNIMPLEMENTED: 'UNKNOWN_ERROR',
-  UNKNOWN: 'UNKNOWN_ERROR',
-};
+/** Kept for importers of the old home: the table lives in `services/google/errors.ts`. */
+export { ERROR_CODE_STATUS };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function codeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/**
- * A rejection of a Google service as a failure. A known `code` decides; otherwise the class: a
- * request error (4xx) INVALID_REQUEST, a server error (5xx) UNKNOWN_ERROR, any other network error
- * NETWORK_ERROR, anything else UNKNOWN_ERROR.
- */
+/** A rejection of a Google service as a failure (`failureOfGoogle`, against the core library's classes). */
 export function failureFromError(
   error: unknown,
   core: google.maps.CoreLibrary,
   what: string,
 ): ServiceFailure {
-  const code = codeOf(error);
-  const known = code === undefined ? undefined : own(ERROR_CODE_STATUS, code);
-  let status: FailureStatus;
-  if (known) status = known;
-  else if (error instanceof core.MapsRequestError) status = 'INVALID_REQUEST';
-  else if (error instanceof core.MapsServerError) status = 'UNKNOWN_ERROR';
-  else if (error instanceof core.MapsNetworkError) status = 'NETWORK_ERROR';
-  else status = 'UNKNOWN_ERROR';
-  return { status, detail: `Google ${what}: ${code ?? 'no code'} (${messageOf(error)})` };
+  return failureOfGoogle(error, what, core);
 }
 
 /** A google.maps.LatLng (Place.location, geocoder results) as a plain point. */

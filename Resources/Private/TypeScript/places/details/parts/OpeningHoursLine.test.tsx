@@ -44,6 +44,27 @@ afterAll(() => setLanguage(undefined));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+describe("9.5 a place elsewhere: its own clock, not the site's time zone", () => {
+  it("9.5 a Google place in New York (utcOffsetMinutes -240) on a Munich page reads New York's clock", () => {
+    // Wednesday 16 September 2026, 22:00Z: 18:00 in New York (open until 19:30), 00:00 in Munich.
+    jest.setSystemTime(at('2026-09-16T22:00:00Z'));
+    const { container } = render(
+      <OpeningHoursLine
+        hours={HOURS}
+        utcOffsetMinutes={-240}
+        businessStatus={null}
+        timeZone="Europe/Berlin"
+        expandable
+      />,
+    );
+    expect(root(container)?.dataset.sfOpen).toBe('true');
+    expect(next(container)).toBe('Schließt um 19:30');
+    // Today is Wednesday in New York (Thursday already in Munich).
+    fireEvent.click(screen.getByRole('button'));
+    expect(container.querySelector('[aria-current="date"]')?.textContent).toBe('Mittwoch: 08:00–19:30');
+  });
+});
+
 describe('4.12 open or closed, with the next change', () => {
   it('4.12 open at noon: "Geöffnet" in the positive colour, "Schließt um 19:30", data-sf-open="true"', () => {
     jest.setSystemTime(at('2026-09-16T10:00:00Z')); // 12:00 in Munich

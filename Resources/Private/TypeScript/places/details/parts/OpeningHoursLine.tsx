@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon } from '../../../core/icons';
 import { t } from '../../../core/i18n';
-import { HOURS_REFRESH_MS, hoursState } from '../../hours';
+import { HOURS_REFRESH_MS, hoursState, placeClock } from '../../hours';
 import type { BusinessStatus, OpeningHours } from '../../model';
 import { mondayIndex, nextChangeText, type PlaceClock } from './hours-text';
 import './summary.css';
@@ -67,7 +67,8 @@ export function OpeningHoursLine({
     );
   if (!closedStatus && !state) return null;
 
-  const clock: PlaceClock = { timeZone: timeZone ?? null, utcOffsetMinutes };
+  // The place's own clock: the site's zone, or the place's offset where it lies elsewhere (9.5).
+  const clock: PlaceClock = placeClock(utcOffsetMinutes, timeZone, at);
   const open = state?.open ?? false;
   const next = state ? nextChangeText(state, at, clock) : null;
   const week = closedStatus === 'CLOSED_PERMANENTLY' ? [] : (hours?.weekdayDescriptions ?? []);
