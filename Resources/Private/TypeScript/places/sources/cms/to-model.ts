@@ -15,7 +15,7 @@ import {
   type Review,
 } from '../../model';
 import { isGooglePhotoName, PHOTO_URI_ERROR } from '../../photos';
-import { plusCodeOf } from '../osm-mapping';
+import { plusCodeOf } from '../osm/to-model';
 import type { CmsPlace } from './schema';
 
 /** The image URI of a Google photo name the CMS keeps (Google's REST form, after consent). */

@@ -15,7 +15,8 @@ import { REQUEST_TIMEOUT_SECONDS, withQuery } from '../../../core/http';
 import { getJson } from '../../../services/http-json';
 import { around, overpassQuery, overpassRegex } from '../../../services/osm/overpass';
 import { hoursState, SITE_TIME_ZONE } from '../../hours';
-import { PLACE_FIELD_NAMES, type Place, type PlaceFieldName } from '../../model';
+import { only } from '../../fields';
+import type { Place, PlaceFieldName } from '../../model';
 import {
   PLACE_ABORTED,
   type PlaceDataSource,
@@ -294,15 +295,6 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
 
     newSessionToken: () => undefined,
   };
-}
-
-/** A place with only the fields asked for (the others null). */
-function only(place: Place, fields: readonly PlaceFieldName[]): Place {
-  if (fields.length >= PLACE_FIELD_NAMES.length) return place;
-  const keep = new Set(fields);
-  for (const name of PLACE_FIELD_NAMES)
-    if (!keep.has(name)) (place as unknown as Record<string, unknown>)[name] = null;
-  return place;
 }
 
 /** The fields a text search's filters read, added while filtering (taken out again after). */
