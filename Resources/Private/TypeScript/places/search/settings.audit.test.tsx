@@ -118,3 +118,17 @@ describe('issue 28 audit: CMS search settings get the 5.3 rules and 8.4 messages
     );
   });
 });
+
+describe('issue 28 audit: the CMS forms still read', () => {
+  it("5.3 a checkbox's 1 for isOpenNow is true, as before; unknown keys stay for validate.ts", () => {
+    const { value } = searchSettingsSchema.read({
+      textSearch: { textQuery: 'Café', isOpenNow: 1, useStrictTypeFiltering: '0', rankBy: 'DISTANCE' },
+    });
+    expect(value.textSearch).toEqual({
+      textQuery: 'Café',
+      isOpenNow: true,
+      useStrictTypeFiltering: false,
+      rankBy: 'DISTANCE',
+    });
+  });
+});

@@ -39,10 +39,12 @@ const anyLocationBias: Schema<unknown> = {
 };
 
 /**
- * A search request as the frame gives it: any object, kept whole, unknown keys included. The
- * field schemas below document it (the settings reference); the rules and messages are those of
- * `window.SiteFrontend.places` (validate.ts at mount, 5.3 / 8.4), so a frame's 'query', 'rankBy' or
- * a nearby 'locationBias' is named as the API names it instead of being dropped here unseen.
+ * A search request as the frame gives it: an object, kept whole, unknown keys included. The field
+ * schemas below document it (the settings reference) and take the CMS's forms (a checkbox's 0/1 for
+ * `isOpenNow`); the rules and messages are those of `window.SiteFrontend.places` (validate.ts at
+ * mount, 5.3 / 8.4), so a frame's 'query', 'rankBy' or a nearby 'locationBias' is named as the API
+ * names it instead of being dropped here unseen. Where the field schemas refuse the object, it goes
+ * on as written, and validate.ts names the problem in the API's words.
  */
 export type RawSearchRequest = Readonly<Record<string, unknown>>;
 
@@ -50,10 +52,14 @@ function asGiven(documented: Schema<unknown>): Schema<RawSearchRequest> {
   return {
     expected: documented.expected,
     ...(documented.doc ? { doc: documented.doc } : {}),
-    parse: (value, path = '') =>
-      typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? { ok: true, value: value as RawSearchRequest }
-        : { ok: false, issue: { path, expected: documented.expected, got: value } },
+    parse: (value, path = '') => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return { ok: false, issue: { path, expected: documented.expected, got: value } };
+      const read = documented.parse(value, path);
+      if (!read.ok) return { ok: true, value: value as RawSearchRequest };
+      const known = Object.entries(read.value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+      return { ok: true, value: { ...(value as RawSearchRequest), ...Object.fromEntries(known) } };
+    },
   };
 }
 
