@@ -7,7 +7,7 @@
  * moves), the entries up to one screen below the viewport are placed in the first task, the rest in
  * tasks of a few milliseconds each, so no task grows long. Entries not placed yet are hidden by CSS.
  */
-import { t } from '../core/i18n';
+import { t, tp } from '../core/i18n';
 import type { GalleryEntry } from './items';
 import { computeLayout, type GalleryLayout } from './layout';
 import type { GallerySettings } from './settings';
@@ -61,7 +61,10 @@ export function createGrid(list: HTMLElement, entries: readonly GalleryEntry[], 
   const element = doc.createElement('div');
   element.className = 'sf-gallery';
   element.setAttribute('role', 'list');
-  element.setAttribute('aria-label', options.label || t('gallery.label', { count: entries.length }));
+  element.setAttribute(
+    'aria-label',
+    options.label || tp('gallery.label', entries.length, { count: entries.length }),
+  );
   list.prepend(element);
   // The list drops its pre-mount flex rows (content.css); a class, not `:has(> .sf-gallery)`, which
   // Chromium matched once per entry against all the list's children (seconds of style at 10,000).

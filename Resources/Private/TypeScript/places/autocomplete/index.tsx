@@ -8,17 +8,28 @@
  * with the form as before.
  */
 import '../labels';
-import { optional, string, array, oneOf, lenientObject, type Infer } from '../../core/schema';
+import { optional, string, array, oneOf, lenientObject, type Infer, type Schema } from '../../core/schema';
 import { defineWidget } from '../../core/types';
 import { circleSchema, latLngSchema } from '../settings-schemas';
 import { showInLinked } from '../linked';
 import { rendererSchema, renderedByUiKit } from '../renderer';
 import { PLACE_SOURCES } from '../model';
 import { siteOsmEngines, siteSource } from '../site';
+import { validateAutocomplete } from '../validate';
 import { offWithoutEngine } from '../engines-off';
 import type { AutocompleteSettings } from './controller';
 import { pageApi } from './page-api';
 import { PLACE_SELECT_EVENT, PlaceAutocomplete, type PlaceSelectDetail } from './PlaceAutocomplete';
+
+/**
+ * Read as written and checked at mount by validate.ts, as `window.SiteFrontend.places` checks a
+ * request (5.3): the frame's messages are the API's 8.4 texts ('Invalid Origin: …', 'Cannot set both
+ * locationBias and locationRestriction.'). The documented schema stays for the settings reference.
+ */
+const asGiven = (documented: Schema<unknown>): Schema<unknown> => ({
+  ...documented,
+  parse: (value) => ({ ok: true, value }),
+});
 
 export const autocompleteSettingsSchema = lenientObject({
   /** The source of the predictions; unset: the site's default. */
@@ -26,15 +37,15 @@ export const autocompleteSettingsSchema = lenientObject({
   /** Our own combobox, or Google's Places UI Kit (Google source only; Documentation/places-uikit.md). */
   renderer: rendererSchema,
   /** Prefer predictions near here (a circle). */
-  locationBias: optional(circleSchema),
+  locationBias: optional(asGiven(circleSchema)),
   /** Only predictions in here (a circle). */
-  locationRestriction: optional(circleSchema),
+  locationRestriction: optional(asGiven(circleSchema)),
   includedPrimaryTypes: optional(array(string({ nonEmpty: true }))),
   includedRegionCodes: optional(array(string({ pattern: /^[A-Za-z]{2}$/, describe: 'a region code' }))),
   language: optional(oneOf(['de', 'en'] as const)),
   region: optional(string({ pattern: /^[A-Za-z]{2}$/, describe: 'a two-letter region code' })),
   /** Distances of the predictions are measured from here. */
-  origin: optional(latLngSchema),
+  origin: optional(asGiven(latLngSchema)),
   /** The id of a place details widget's frame that shows the chosen place. */
   linkedDetails: optional(string({ pattern: /^[^\s#]+$/, describe: 'an element id (c163)' })),
   /** The settings id of a map block (`sf-map-{id}`) that shows the chosen place. */
@@ -65,6 +76,13 @@ export default defineWidget({
     const { frame } = context;
     const input = frame.querySelector<HTMLInputElement>('input[type="text"], input[type="search"]');
     if (!input) throw new Error('the frame has no text input to complete (input type="text" or "search")');
+    try {
+      validateAutocomplete({ ...requestOf(settings), input: '' });
+    } catch (error) {
+      // Once, at load, as the API would throw it; the CMS form still searches without predictions.
+      context.error(`settings: ${(error as Error).message}; the input offers no predictions.`);
+      return;
+    }
     if (settings.linkedDetails || settings.linkedMap) {
       frame.addEventListener(PLACE_SELECT_EVENT, (event) => {
         const { place } = (event as CustomEvent<PlaceSelectDetail>).detail;

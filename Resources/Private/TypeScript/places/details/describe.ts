@@ -4,7 +4,7 @@
  */
 import { language, t } from '../../core/i18n';
 import { formatMoney } from '../format';
-import { mapsLink, type Place, type PriceLevel } from '../model';
+import { mapsLink, type Money, type Place, type PriceLevel } from '../model';
 
 const SYMBOLS: Record<PriceLevel, string> = {
   FREE: '',
@@ -13,6 +13,23 @@ const SYMBOLS: Record<PriceLevel, string> = {
   EXPENSIVE: '€€€',
   VERY_EXPENSIVE: '€€€€',
 };
+
+/**
+ * '10–20 €' as price tags read: the currency once, and cents only where a bound has them
+ * ('7,50–12,50 €'). Bounds in two currencies keep both written out.
+ */
+function moneyRange(start: Money, end: Money, lang: 'de' | 'en'): string {
+  if (start.currencyCode !== end.currencyCode) return `${formatMoney(start, lang)}–${formatMoney(end, lang)}`;
+  const from = start.units + start.nanos / 1e9;
+  const to = end.units + end.nanos / 1e9;
+  const digits = Number.isInteger(from) && Number.isInteger(to) ? 0 : 2;
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: start.currencyCode,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).formatRange(from, to);
+}
 
 /** What the card shows for the price, and its accessible wording; null when unknown. */
 export function priceOf(
@@ -23,7 +40,7 @@ export function priceOf(
     const lang = language();
     const start = formatMoney(range.startPrice, lang);
     const text = range.endPrice
-      ? `${start}–${formatMoney(range.endPrice, lang)}`
+      ? moneyRange(range.startPrice, range.endPrice, lang)
       : t('place.priceFrom', { start });
     return { text, label: t('place.price', { level: text }) };
   }

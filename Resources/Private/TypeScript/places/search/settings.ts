@@ -38,6 +38,31 @@ const anyLocationBias: Schema<unknown> = {
   parse: (value) => ({ ok: true, value }),
 };
 
+/**
+ * A search request as the frame gives it: an object, kept whole, unknown keys included. The field
+ * schemas below document it (the settings reference) and take the CMS's forms (a checkbox's 0/1 for
+ * `isOpenNow`); the rules and messages are those of `window.SiteFrontend.places` (validate.ts at
+ * mount, 5.3 / 8.4), so a frame's 'query', 'rankBy' or a nearby 'locationBias' is named as the API
+ * names it instead of being dropped here unseen. Where the field schemas refuse the object, it goes
+ * on as written, and validate.ts names the problem in the API's words.
+ */
+export type RawSearchRequest = Readonly<Record<string, unknown>>;
+
+function asGiven(documented: Schema<unknown>): Schema<RawSearchRequest> {
+  return {
+    expected: documented.expected,
+    ...(documented.doc ? { doc: documented.doc } : {}),
+    parse: (value, path = '') => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return { ok: false, issue: { path, expected: documented.expected, got: value } };
+      const read = documented.parse(value, path);
+      if (!read.ok) return { ok: true, value: value as RawSearchRequest };
+      const known = Object.entries(read.value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+      return { ok: true, value: { ...(value as RawSearchRequest), ...Object.fromEntries(known) } };
+    },
+  };
+}
+
 /** 3.9 nearby search. */
 export const nearbySearchSchema = object({
   locationRestriction: circle,
@@ -71,9 +96,9 @@ export const searchSettingsSchema = lenientObject({
   /** Our own rendering, or Google's Places UI Kit (Google source only; Documentation/places-uikit.md). */
   renderer: rendererSchema,
   /** A nearby search (3.9). With `textSearch` as well, the nearby search is used. */
-  nearbySearch: optional(nearbySearchSchema),
+  nearbySearch: optional(asGiven(nearbySearchSchema)),
   /** A text search (3.9). */
-  textSearch: optional(textSearchSchema),
+  textSearch: optional(asGiven(textSearchSchema)),
   /** VERTICAL: a list; HORIZONTAL: a carousel with 'Vorherige anzeigen' / 'Nächste anzeigen'. */
   orientation: optional(oneOf(ORIENTATIONS), 'VERTICAL'),
   /** The results are a listbox; a selection emits `sf:place-select` and shows the place in the linked widgets. */

@@ -1,4 +1,4 @@
-import { language, t, type LabelKey } from '../../../core/i18n';
+import { language, t, tp, type LabelKey } from '../../../core/i18n';
 import { formatAge, formatKilowatts } from '../../format';
 import type { ConnectorAggregation, EVChargeOptions } from '../../model';
 import './panel.css';
@@ -53,7 +53,7 @@ function facts(
     text:
       availableCount !== null
         ? t('place.ev.available', { available: availableCount, count })
-        : t('place.ev.count', { count }),
+        : tp('place.ev.count', count, { count }),
   });
   if (outOfServiceCount !== null && outOfServiceCount > 0) {
     list.push({ key: 'outOfService', text: t('place.ev.outOfService', { count: outOfServiceCount }) });
@@ -105,7 +105,9 @@ export function EvCharge({ options, now }: EvChargeProps) {
         })}
       </ul>
       {options.connectorCount > 0 && (
-        <p className="sf-place-ev__total">{t('place.ev.total', { count: options.connectorCount })}</p>
+        <p className="sf-place-ev__total">
+          {tp('place.ev.total', options.connectorCount, { count: options.connectorCount })}
+        </p>
       )}
     </section>
   );

@@ -50,12 +50,12 @@ describe('2.5 feature sections', () => {
     expect(container.querySelectorAll('h3')).toHaveLength(1);
   });
 
-  it('3.7 a false value is announced as not offered ("Nicht: WLAN"); the visible label is hidden from screen readers', () => {
+  it('3.7 a false value is announced as not offered ("WLAN: nein"); the visible label is hidden from screen readers', () => {
     render(<FeatureSections place={place({ hasWiFi: false })} />);
     const item = within(section('Angebot')).getByRole('listitem');
     expect(item.classList.contains('sf-place-feature--no')).toBe(true);
     const spoken = item.querySelector('.sf-visually-hidden')!;
-    expect(spoken.textContent).toBe('Nicht: WLAN');
+    expect(spoken.textContent).toBe('WLAN: nein');
     const visible = item.querySelector('.sf-place-feature__label')!;
     expect(visible.textContent).toBe('WLAN');
     expect(visible.getAttribute('aria-hidden')).toBe('true');
@@ -105,11 +105,11 @@ describe('2.5 feature sections', () => {
     ]);
     const a11y = within(section('Barrierefreiheit')).getAllByRole('listitem');
     expect(a11y[0]!.textContent).toBe('Rollstuhlgerechter Eingang');
-    expect(a11y[1]!.querySelector('.sf-visually-hidden')!.textContent).toBe('Nicht: Rollstuhlgerechtes WC');
+    expect(a11y[1]!.querySelector('.sf-visually-hidden')!.textContent).toBe('Rollstuhlgerechtes WC: nein');
     expect(within(section('Parken')).getByRole('listitem').textContent).toBe('Kostenloser Parkplatz');
     const payment = within(section('Zahlungsarten')).getAllByRole('listitem');
     expect(payment).toHaveLength(4);
-    expect(payment[2]!.querySelector('.sf-visually-hidden')!.textContent).toBe('Nicht: Nur Barzahlung');
+    expect(payment[2]!.querySelector('.sf-visually-hidden')!.textContent).toBe('Nur Barzahlung: nein');
   });
 
   it('3.8 English pages get the English labels ("No Wi-Fi")', () => {

@@ -49,7 +49,7 @@ function FeatureItem({ feature }: { feature: Feature }) {
       </li>
     );
   }
-  // Not offered: a cross and the struck label for the eye, 'Nicht: WLAN' for the screen reader.
+  // Not offered: a cross and the struck label for the eye, 'WLAN: nein' for the screen reader.
   return (
     <li className="sf-place-feature sf-place-feature--no" data-feature={feature.name}>
       <CrossIcon />
@@ -64,7 +64,7 @@ function FeatureItem({ feature }: { feature: Feature }) {
 /**
  * The full panel's feature sections (spec 2.5, 3.7, 3.8): amenities, accessibility, parking and
  * payment, each a section with a heading and a list. A true value shows a check, a false one a cross
- * and reads 'Nicht: …'; unknown values are left out, and so is a section without a known value.
+ * and reads 'WLAN: nein'; unknown values are left out, and so is a section without a known value.
  */
 export function FeatureSections({ place }: { place: Place }) {
   const groups = featureGroups(place);

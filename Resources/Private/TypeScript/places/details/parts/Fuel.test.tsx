@@ -30,7 +30,7 @@ describe('2.5 / 9.5 fuel prices', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('9.5 featured fuels first (Normalbenzin, Super, Super Plus, Diesel), then the others in the given order', () => {
+  it('9.5 featured fuels first (Normalbenzin, Benzin (Mittelsorte), Premiumbenzin, Diesel), then the others in the given order', () => {
     render(
       <Fuel
         options={options([
@@ -47,8 +47,8 @@ describe('2.5 / 9.5 fuel prices', () => {
     );
     expect(names()).toEqual([
       'Normalbenzin',
-      'Super',
-      'Super Plus',
+      'Benzin (Mittelsorte)',
+      'Premiumbenzin',
       'Diesel',
       'Autogas (LPG)',
       'Super E10',

@@ -33,7 +33,7 @@ function Status({ price, now, lang }: { price: FuelPrice; now: Date; lang: 'de' 
 
 /**
  * The full panel's fuel prices (spec 2.5, 3.8, 9.5): a table of the fuels, the featured ones
- * (Normalbenzin, Super, Super Plus, Diesel) first, each with its price ('1,799 €') and how old it is;
+ * (Normalbenzin, Benzin (Mittelsorte), Premiumbenzin, Diesel) first, each with its price ('1,799 €') and how old it is;
  * a price older than 24 hours, or without a time, is flagged with an icon and a text. Nothing without
  * options or prices.
  */

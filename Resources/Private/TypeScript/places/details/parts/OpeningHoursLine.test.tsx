@@ -93,13 +93,13 @@ describe('4.12 open or closed, with the next change', () => {
     expect(next(container)).toBe('Öffnet um 08:00');
   });
 
-  it('4.12 closed until another day: "Öffnet Montag um 08:00" on Saturday afternoon', () => {
+  it('4.12 closed until another day: "Öffnet am Montag um 08:00" on Saturday afternoon', () => {
     jest.setSystemTime(at('2026-09-19T13:00:00Z')); // Saturday 15:00
     const { container } = render(
       <OpeningHoursLine hours={HOURS} utcOffsetMinutes={CEST} businessStatus={null} />,
     );
     expect(state(container)?.textContent).toBe('Geschlossen');
-    expect(next(container)).toBe('Öffnet Montag um 08:00');
+    expect(next(container)).toBe('Öffnet am Montag um 08:00');
   });
 
   it('4.12 a place open around the clock: "Geöffnet · Durchgehend geöffnet"', () => {
@@ -124,7 +124,7 @@ describe('4.12 open or closed, with the next change', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(root(container)?.dataset.sfOpen).toBe('false');
     expect(state(container)?.textContent).toBe('Geschlossen');
-    expect(next(container)).toBe('Öffnet Donnerstag um 08:00');
+    expect(next(container)).toBe('Öffnet am Donnerstag um 08:00');
   });
 
   it('4.12 reads the clock from the `now` prop at each refresh', () => {
@@ -173,7 +173,7 @@ describe('4.12 open or closed, with the next change', () => {
       />,
     );
     expect(state(second.container)?.textContent).toBe('Geschlossen');
-    expect(next(second.container)).toBe('Öffnet Donnerstag um 08:00');
+    expect(next(second.container)).toBe('Öffnet am Donnerstag um 08:00');
   });
 
   it('9.6 English pages: "Open · Closes at 19:30", "Opens Monday at 08:00"', () => {

@@ -193,7 +193,7 @@ describe('4.12 / 9.5 photo collage', () => {
     );
     await flush();
     expect(tiles()).toHaveLength(5);
-    expect(document.querySelector('.sf-place-photo__more')?.textContent).toContain('1 weitere Fotos');
+    expect(document.querySelector('.sf-place-photo__more')?.textContent).toContain('1 weiteres Foto');
     rerender(
       <PhotoCollage
         photos={makePhotos(6)}
@@ -248,7 +248,7 @@ describe('4.12 / 9.5 photo collage', () => {
       expect(screen.getByRole('list', { name: 'Photos of Head office' })).toBeTruthy();
       expect(screen.getByText('Image cannot be loaded')).toBeTruthy();
       expect(screen.getByText('Open photo 2 of 4')).toBeTruthy();
-      expect(screen.getByText('1 more photos')).toBeTruthy();
+      expect(screen.getByText('1 more photo')).toBeTruthy();
     } finally {
       setLanguage('de');
     }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { t } from '../../../core/i18n';
+import { t, tp } from '../../../core/i18n';
 import type { Photo } from '../../model';
 import { PHOTO_WIDTH_PX } from '../../photos';
 import { usePhotoSource } from './photo-source';
@@ -94,7 +94,7 @@ function PhotoTile({ photo, index, total, more, rows, onOpen }: TileProps) {
         {more > 0 && (
           <span className="sf-place-photo__more">
             <span aria-hidden="true">+{more}</span>
-            <span className="sf-visually-hidden">{t('place.photo.more', { count: more })}</span>
+            <span className="sf-visually-hidden">{tp('place.photo.more', more, { count: more })}</span>
           </span>
         )}
       </button>

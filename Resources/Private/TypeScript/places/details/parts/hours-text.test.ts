@@ -27,11 +27,11 @@ describe('4.12 next change', () => {
     expect(inEnglish(() => nextChangeText(state, now, CEST))).toBe('Closes at 19:30');
   });
 
-  it('4.12 closed: same day "Öffnet um 08:00", another day "Öffnet Donnerstag um 08:00"', () => {
+  it('4.12 closed: same day "Öffnet um 08:00", another day "Öffnet am Donnerstag um 08:00"', () => {
     const sameDay = { open: false, alwaysOpen: false, nextChange: at('2026-09-16T06:00:00Z') };
     expect(nextChangeText(sameDay, at('2026-09-16T04:00:00Z'), CEST)).toBe('Öffnet um 08:00');
     const tomorrow = { open: false, alwaysOpen: false, nextChange: at('2026-09-17T06:00:00Z') };
-    expect(nextChangeText(tomorrow, at('2026-09-16T18:00:00Z'), CEST)).toBe('Öffnet Donnerstag um 08:00');
+    expect(nextChangeText(tomorrow, at('2026-09-16T18:00:00Z'), CEST)).toBe('Öffnet am Donnerstag um 08:00');
     expect(inEnglish(() => nextChangeText(tomorrow, at('2026-09-16T18:00:00Z'), CEST))).toBe(
       'Opens Thursday at 08:00',
     );
