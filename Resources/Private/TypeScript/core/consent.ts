@@ -22,10 +22,14 @@
  *   page view only and dispatches `sf:consent-request` on document (`detail: { provider }`), so the
  *   tool can record the choice.
  */
-import type { ProviderName } from '../map/providers';
 import { LOG_PREFIX } from './mount';
-/** The map providers (map/providers.ts); a type only, so the entry carries no map code. */
-export type ConsentProvider = ProviderName;
+
+/**
+ * The providers a visitor consents to: the map providers (map/providers.ts names them and checks
+ * that its table matches this list). Defined here so core imports nothing from map/.
+ */
+export const CONSENT_PROVIDERS = ['google', 'osm'] as const;
+export type ConsentProvider = (typeof CONSENT_PROVIDERS)[number];
 
 export type ConsentMode = 'placeholder' | 'external';
 
@@ -45,10 +49,9 @@ export interface ConsentChange {
 const STORAGE_KEY = 'sf-consent';
 const CONFIG_ID = 'sf-maps-config';
 const MODES: readonly ConsentMode[] = ['placeholder', 'external'];
-const PROVIDERS: readonly ConsentProvider[] = ['google', 'osm'];
 
 function isProvider(value: unknown): value is ConsentProvider {
-  return PROVIDERS.includes(value as ConsentProvider);
+  return (CONSENT_PROVIDERS as readonly unknown[]).includes(value);
 }
 
 function readStored(storage: Storage | undefined): Set<ConsentProvider> {

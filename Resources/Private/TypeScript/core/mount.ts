@@ -8,7 +8,7 @@
  * `first-use`) is decided in core/when.ts.
  */
 import { formatIssue, type LenientSchema, type ParseResult } from './schema';
-import type { FrameInfo, Hook, RegistryEntry, WidgetContext, WidgetModule } from './types';
+import type { FrameInfo, Hook, RegistryEntry, SiteServices, WidgetContext, WidgetModule } from './types';
 import { whenFirstUsed, whenIdle, whenNear } from './when';
 
 export const LOG_PREFIX = '[SiteFrontend]';
@@ -154,8 +154,23 @@ export function readSettings(found: FoundFrame): unknown {
 class SettingsError extends Error {}
 
 export interface Host {
-  mountWidget(info: FrameInfo, module: WidgetModule, settings: unknown): Promise<void>;
+  mountWidget(
+    info: FrameInfo,
+    module: WidgetModule,
+    settings: unknown,
+    services: SiteServices,
+  ): Promise<void>;
 }
+
+/**
+ * The services of a pass started without any (the core's own tests): reading one is an error that
+ * names the cause, so a widget cannot silently run without its page services.
+ */
+const NO_SERVICES = new Proxy({} as SiteServices, {
+  get(_, key) {
+    throw new Error(`mountAll() was given no services (read "${String(key)}")`);
+  },
+});
 
 /**
  * Lets the browser run other tasks (input, rendering) before the caller goes on, where it offers
@@ -173,9 +188,10 @@ function setState(frame: HTMLElement, state: FrameState): void {
 }
 
 /** The context of a widget registered with `react: false`: everything but `render`. */
-export function plainContext(info: FrameInfo): WidgetContext {
+export function plainContext(info: FrameInfo, services: SiteServices): WidgetContext {
   return {
     ...info,
+    services,
     render: () => {
       throw new Error('this widget is registered with `react: false` and cannot render React');
     },
@@ -186,12 +202,16 @@ export function plainContext(info: FrameInfo): WidgetContext {
 
 /** Mounts widgets without React, so their pages never fetch the React chunk. */
 export const plainHost: Host = {
-  async mountWidget(info, module, settings) {
-    await module.mount(plainContext(info), settings);
+  async mountWidget(info, module, settings, services) {
+    await module.mount(plainContext(info, services), settings);
   },
 };
 
-export async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Promise<FrameReport> {
+export async function mountFrame(
+  found: FoundFrame,
+  loadHost: () => Promise<Host>,
+  services: SiteServices = NO_SERVICES,
+): Promise<FrameReport> {
   const { entry, frame, label } = found;
   const report = (state: FrameState): FrameReport => {
     setState(frame, state);
@@ -246,7 +266,7 @@ export async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host
   // mount in one long task (karriere: three React widgets, 75 ms at once).
   await yieldToMain(frame);
   try {
-    await host.mountWidget(found, module, parsed.value);
+    await host.mountWidget(found, module, parsed.value, services);
   } catch (error) {
     console.error(`${LOG_PREFIX} ${label}: mounting failed (${String(error)}).`, error);
     return report('failed');
@@ -258,6 +278,8 @@ export async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host
 export interface MountOptions {
   /** Receives the report of each frame that mounts after the pass (on scroll, on idle, on first use). */
   onLater?: (reports: FrameReport[]) => void;
+  /** The page's services, handed to every widget in its context (main.ts builds them once). */
+  services?: SiteServices;
 }
 
 export const deferredReport = (found: FoundFrame): FrameReport => {
@@ -285,7 +307,7 @@ function schedule(
   }
   switch (found.entry.when ?? 'near') {
     case 'now':
-      return mountFrame(found, loadHost);
+      return mountFrame(found, loadHost, options.services);
     case 'idle':
       return Promise.resolve(whenIdle(found, loadHost, options));
     case 'first-use':

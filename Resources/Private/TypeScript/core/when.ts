@@ -19,7 +19,8 @@ export function whenNear(
   options: MountOptions,
 ): Promise<FrameReport> {
   const view = found.frame.ownerDocument.defaultView;
-  if (!view || typeof view.IntersectionObserver !== 'function') return mountFrame(found, loadHost);
+  if (!view || typeof view.IntersectionObserver !== 'function')
+    return mountFrame(found, loadHost, options.services);
   return new Promise((resolve) => {
     let first = true;
     const observer = new view.IntersectionObserver(
@@ -28,9 +29,9 @@ export function whenNear(
         if (near) observer.disconnect();
         if (first) {
           first = false;
-          resolve(near ? mountFrame(found, loadHost) : deferredReport(found));
+          resolve(near ? mountFrame(found, loadHost, options.services) : deferredReport(found));
         } else if (near) {
-          void mountFrame(found, loadHost).then((report) => options.onLater?.([report]));
+          void mountFrame(found, loadHost, options.services).then((report) => options.onLater?.([report]));
         }
       },
       // One screen above and below: the widget is ready before the visitor scrolls to it.
@@ -48,7 +49,7 @@ export function whenIdle(
 ): FrameReport {
   const view = found.frame.ownerDocument.defaultView ?? window;
   const run = (): void => {
-    void mountFrame(found, loadHost).then((report) => options.onLater?.([report]));
+    void mountFrame(found, loadHost, options.services).then((report) => options.onLater?.([report]));
   };
   const idle = (): void => {
     if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(run, { timeout: 2000 });
@@ -82,7 +83,7 @@ export function whenFirstUsed(
     if (entry.react !== false) loadHost().catch(() => undefined);
   };
   const start = (): Promise<FrameReport> =>
-    (started ??= mountFrame(found, loadHost).then((report) => {
+    (started ??= mountFrame(found, loadHost, options.services).then((report) => {
       for (const [type, listener] of listeners) frame.removeEventListener(type, listener, true);
       const replay = held;
       held = undefined;

@@ -21,16 +21,12 @@ type Kinds =
   | { kind: 'search'; settings: SearchSettings }
   | { kind: 'autocomplete'; settings: AutocompleteWidgetSettings };
 
-const show = (target: Element | string, request: unknown): void => {
-  const places = window.SiteFrontend?.places;
-  if (!places) throw new Error('window.SiteFrontend.places is missing');
-  places.show(target, request);
-};
-
 /** Links of Google's elements: the details widget by id, the map by position only. */
 function linkUiKit(context: WidgetContext, links: LinkedTargets): void {
   if (!links.linkedDetails && !links.linkedMap) return;
   const report = (message: string): void => context.error(message);
+  const show = (target: Element | string, request: unknown): void =>
+    context.services.places.show(target, request);
   context.frame.addEventListener('sf:place-select', (event) => {
     const { place } = (event as CustomEvent<{ place?: UiKitPlace }>).detail;
     if (!place?.id) return;

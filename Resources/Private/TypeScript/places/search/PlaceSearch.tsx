@@ -5,6 +5,7 @@
  * when results are handed over is dropped (and aborted).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useConsent } from '../../core/consent-ui';
 import { t } from '../../core/i18n';
 import { PLACE_SOURCES, type Place, type PlaceSource } from '../model';
 import type { PlaceFailureStatus, PlaceOutcome } from '../source';
@@ -38,8 +39,6 @@ export interface PlaceSearchProps {
   /** The source of the configured search (its setting, else the site's default). */
   source: PlaceSource;
   api: () => PlaceSearchApi | undefined;
-  /** Whether the visitor consented to the source (Google); the others need no consent. */
-  consented: (source: PlaceSource) => boolean;
   /** The state changed: publish it; `shown`: the widget answers (take the CMS markup away). */
   onState: (state: PublishedState, shown: boolean) => void;
   onSelect: (place: Place) => void;
@@ -80,8 +79,9 @@ function published(results: Results): PublishedState {
 }
 
 export function PlaceSearch(props: PlaceSearchProps) {
-  const { frame, settings, request, source, api, consented, onState, onSelect, report } = props;
-  const [granted, setGranted] = useState(() => consented(source));
+  const { frame, settings, request, source, api, onState, onSelect, report } = props;
+  // Only Google needs the visitor's consent.
+  const granted = useConsent('google', source === 'google').granted;
   // The configured search's answer, and results handed over, which replace it (also one under way).
   const [answer, setAnswer] = useState<{ request: SearchRequest; results: Results } | null>(null);
   const [handed, setHanded] = useState<{ places: Place[]; source: PlaceSource } | null>(null);
@@ -95,14 +95,6 @@ export function PlaceSearch(props: PlaceSearchProps) {
       : answer?.request === request
         ? answer.results
         : { status: 'loading' };
-
-  useEffect(() => {
-    const onConsent = (): void => setGranted(consented(source));
-    // A grant between the first render and this subscription is not missed.
-    onConsent();
-    document.addEventListener('sf:consent', onConsent);
-    return () => document.removeEventListener('sf:consent', onConsent);
-  }, [consented, source]);
 
   useEffect(() => {
     const onResults = (event: Event): void => {

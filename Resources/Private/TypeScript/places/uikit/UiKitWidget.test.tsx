@@ -4,12 +4,13 @@
  * its host, the German message for a loader rejection and for Google's gmp-error, consent revoked,
  * and the elements gone with the widget.
  */
+import { ServicesProvider } from '../../core/services-context';
+import { fakeServices } from '../../core/testing/services';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createConsent, type ConsentApi } from '../../core/consent';
 import { setLanguage } from '../../core/i18n';
-import type { SiteFrontendApi } from '../../main';
 import { autocompleteSettingsSchema } from '../autocomplete';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
@@ -69,7 +70,15 @@ function render(props: KindProps): void {
   } as UiKitWidgetProps;
   const created = createRoot(container);
   root = created;
-  act(() => flushSync(() => created.render(<UiKitWidget {...all} />)));
+  act(() =>
+    flushSync(() =>
+      created.render(
+        <ServicesProvider value={fakeServices({}, consent)}>
+          <UiKitWidget {...all} />
+        </ServicesProvider>,
+      ),
+    ),
+  );
 }
 
 const COMPACT = {
@@ -84,7 +93,6 @@ beforeEach(() => {
   // No remembered consent (createConsent keeps a grant in localStorage).
   localStorage.clear();
   consent = createConsent(document);
-  window.SiteFrontend = { consent } as unknown as SiteFrontendApi;
   fake = fakePlacesLibrary();
   states = [];
   report = jest.fn<undefined, [string]>();
@@ -95,7 +103,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  delete window.SiteFrontend;
 });
 
 describe('issue 16 Places UI Kit widget: consent', () => {

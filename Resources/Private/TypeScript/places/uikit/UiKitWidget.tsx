@@ -13,6 +13,7 @@ import { Loader, StatusText } from '../details/parts/Status';
 import { uiKitPlan, type UiKitInput, type UiKitKind, type UiKitPlan, type UiKitSite } from './config';
 import { mountUiKit, type UiKitPlace } from './mount';
 import type { UiKitState } from './states';
+import { useConsent } from '../../core/consent-ui';
 
 interface Common {
   frame: HTMLElement;
@@ -36,8 +37,6 @@ const loadPlaces = (apiKey: string): Promise<google.maps.PlacesLibrary> =>
   import(/* webpackChunkName: "google-loader" */ '../../services/google/loader').then((loader) =>
     loader.loadGooglePlaces(apiKey),
   );
-
-const googleGranted = (): boolean => window.SiteFrontend?.consent.granted('google') ?? false;
 
 /** The CMS input Google's autocomplete stands in for: its placeholder, label and name. */
 export function cmsInput(frame: HTMLElement): UiKitSite['input'] {
@@ -64,7 +63,7 @@ export function UiKitWidget(props: UiKitWidgetProps) {
     () => uiKitPlan({ kind, settings } as UiKitInput, { region, input: cmsInput(frame) }),
     [kind, settings, region, frame],
   );
-  const [consented, setConsented] = useState(googleGranted);
+  const consented = useConsent('google').granted;
   // The answer of the mount under way: Google's element ready or failed; none yet means loading.
   const [answer, setAnswer] = useState<{ plan: UiKitPlan; state: 'ready' | 'failed' } | null>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -74,17 +73,13 @@ export function UiKitWidget(props: UiKitWidgetProps) {
     latest.current = { report, onSelect };
   }, [report, onSelect]);
 
-  useEffect(() => {
-    const onConsent = (): void => {
-      const granted = googleGranted();
-      setConsented(granted);
-      if (!granted) setAnswer(null);
-    };
-    // A grant between the first render and this subscription is not missed.
-    onConsent();
-    document.addEventListener('sf:consent', onConsent);
-    return () => document.removeEventListener('sf:consent', onConsent);
-  }, []);
+  // A revoke forgets the answer: a new grant mounts Google's element again (state adjusted while
+  // rendering, React's pattern for state that follows another value).
+  const [heard, setHeard] = useState(consented);
+  if (heard !== consented) {
+    setHeard(consented);
+    if (!consented) setAnswer(null);
+  }
 
   useEffect(() => {
     if (!consented || !plan.ok) return;

@@ -52,8 +52,6 @@ function fallbackOf(frame: HTMLElement, kind: UiKitKind): HTMLElement[] {
   return cmsMarkup(frame);
 }
 
-const googleGranted = (): boolean => window.SiteFrontend?.consent.granted('google') ?? false;
-
 export function mountUiKitWidget(
   context: WidgetContext,
   kind: 'details-compact' | 'details',
@@ -125,7 +123,7 @@ export function mountUiKitWidget(
     );
 
   // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
-  publish(googleGranted() ? 'loading' : 'consent');
+  publish(context.services.consent.granted('google') ? 'loading' : 'consent');
   const onSelect = (place: UiKitPlace): void => {
     frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
   };
