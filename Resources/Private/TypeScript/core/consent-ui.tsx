@@ -7,12 +7,13 @@
 import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ConsentProvider } from './consent';
 import { grantFromPlaceholder } from './consent-placeholder';
+import { EVENTS } from './events';
 import { t } from './i18n';
 import { useServices } from './services-context';
 
 const subscribe = (onChange: () => void): (() => void) => {
-  document.addEventListener('sf:consent', onChange);
-  return () => document.removeEventListener('sf:consent', onChange);
+  document.addEventListener(EVENTS.consent, onChange);
+  return () => document.removeEventListener(EVENTS.consent, onChange);
 };
 
 export interface Consent {

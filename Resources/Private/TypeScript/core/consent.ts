@@ -22,6 +22,7 @@
  *   page view only and dispatches `sf:consent-request` on document (`detail: { provider }`), so the
  *   tool can record the choice.
  */
+import { emit, EVENTS } from './events';
 import { LOG_PREFIX } from './mount';
 
 /**
@@ -102,7 +103,7 @@ export function createConsent(
     }
   };
   const announce = (provider: ConsentProvider, granted: boolean): void => {
-    doc.dispatchEvent(new CustomEvent<ConsentChange>('sf:consent', { detail: { provider, granted } }));
+    emit(doc, EVENTS.consent, { provider, granted });
   };
   const api: ConsentApi = {
     mode,
@@ -130,11 +131,11 @@ export function createConsent(
     const provider = (event as CustomEvent<{ provider?: unknown } | null>).detail?.provider;
     return isProvider(provider) ? provider : undefined;
   };
-  doc.addEventListener('sf:consent-grant', (event) => {
+  doc.addEventListener(EVENTS.consentGrant, (event) => {
     const provider = fromEvent(event);
     if (provider) api.grant(provider);
   });
-  doc.addEventListener('sf:consent-revoke', (event) => {
+  doc.addEventListener(EVENTS.consentRevoke, (event) => {
     const provider = fromEvent(event);
     if (provider) api.revoke(provider);
   });

@@ -5,6 +5,7 @@
  * shown in the linked widgets as Google's terms allow next to a map: the details widget gets the
  * place id (it fetches and renders the place itself), the map block only the position.
  */
+import { EVENTS, listen } from '../core/events';
 import { oneOf, optional } from '../core/schema';
 import type { WidgetContext } from '../core/types';
 import type { AutocompleteWidgetSettings } from './autocomplete';
@@ -27,8 +28,8 @@ function linkUiKit(context: WidgetContext, links: LinkedTargets): void {
   const report = (message: string): void => context.error(message);
   const show = (target: Element | string, request: unknown): void =>
     context.services.places.show(target, request);
-  context.frame.addEventListener('sf:place-select', (event) => {
-    const { place } = (event as CustomEvent<{ place?: UiKitPlace }>).detail;
+  listen(context.frame, EVENTS.placeSelect, (detail) => {
+    const place = detail.place as UiKitPlace | undefined;
     if (!place?.id) return;
     if (links.linkedDetails)
       showInLinked({ linkedDetails: links.linkedDetails }, { id: place.id, source: 'google' }, show, report);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useConsent } from '../../core/consent-ui';
+import { EVENTS } from '../../core/events';
 import { t } from '../../core/i18n';
 import { PLACE_SOURCES, type Place, type PlaceSource } from '../model';
 import type { PlaceFailureStatus, PlaceOutcome } from '../source';
@@ -30,7 +31,7 @@ export type SearchRequest =
 export type PublishedState = 'loading' | 'ready' | 'error' | 'empty';
 
 /** The event a map block dispatches on the frame to hand over its results. */
-export const RESULTS_EVENT = 'sf:place-results';
+export const RESULTS_EVENT = EVENTS.placeResults;
 
 export interface PlaceSearchProps {
   frame: HTMLElement;

@@ -8,6 +8,7 @@
  * through `SiteFrontend.places.show`. The frame's CMS markup stays until results show.
  */
 import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
+import { emit, EVENTS } from '../../core/events';
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import type { Place, PlaceSource } from '../model';
@@ -23,7 +24,7 @@ import '../details/details.css';
 export { RESULTS_EVENT, type PlaceSearchApi } from './PlaceSearch';
 
 /** The event a selection dispatches on the frame (it bubbles). */
-export const SELECT_EVENT = 'sf:place-select';
+export const SELECT_EVENT = EVENTS.placeSelect;
 
 /**
  * What the widget takes from the page's configuration; the tests give their own. The places API and
@@ -68,7 +69,7 @@ export function searchRequest(
 
 /** A selection: the event on the frame, then the linked details widget and map block. */
 function selected(context: WidgetContext, settings: SearchSettings, place: Place): void {
-  context.frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
+  emit(context.frame, SELECT_EVENT, { place }, true);
   showInLinked(
     settings,
     { place },
