@@ -59,7 +59,7 @@ export function render(
       root.unmount();
       roots.delete(container);
       container.replaceChildren(...original);
-      info.frame.setAttribute('data-sf-state', 'failed');
+      if (!options.part) info.frame.setAttribute('data-sf-state', 'failed');
       options.onError?.();
     });
   };

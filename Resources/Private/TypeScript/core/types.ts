@@ -83,6 +83,11 @@ export interface FrameInfo {
 export interface RenderOptions {
   /** Runs after a render error, once the container's original markup has been restored. */
   onError?: () => void;
+  /**
+   * The root is one part of a widget that works without it (the map forms' address autocomplete):
+   * its render error restores the container but leaves the frame's state alone.
+   */
+  part?: boolean;
 }
 
 /**

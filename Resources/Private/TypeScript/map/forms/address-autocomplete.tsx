@@ -37,6 +37,8 @@ export function mountAddressAutocomplete(
         report={report}
         fill="address"
       />,
+      // A broken autocomplete leaves a plain field and a working form, not a failed map block.
+      { part: true, onError: () => host.remove() },
     );
     return [unmount, host];
   });
