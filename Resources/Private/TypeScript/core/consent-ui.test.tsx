@@ -32,7 +32,9 @@ describe('useConsent', () => {
     expect(container.textContent).toBe('waiting');
     act(() => consent.grant('google', { remember: false }));
     expect(container.textContent).toBe('granted');
-    act(() => fireEvent.click(container.querySelector('button')!));
+    act(() => {
+      fireEvent.click(container.querySelector('button')!);
+    });
     expect(consent.granted('google')).toBe(false);
     expect(container.textContent).toBe('waiting');
   });
@@ -62,7 +64,9 @@ describe('ConsentPlaceholder', () => {
     expect(group.querySelector('.sf-map-consent__title')!.textContent).toBe('Karte von Google Maps laden?');
     expect(group.querySelector('a')!.getAttribute('href')).toBe('/datenschutz.html');
     expect(group.querySelector('.sf-map-consent__always')).not.toBeNull();
-    act(() => fireEvent.click(group.querySelector('.sf-map-consent__load')!));
+    act(() => {
+      fireEvent.click(group.querySelector('.sf-map-consent__load')!);
+    });
     expect(consent.granted('google')).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ it('2.3 a throwing address autocomplete leaves the form working and the map bloc
   const form = document.querySelector('form')!;
   const input = document.querySelector<HTMLInputElement>('#address')!;
   await act(async () => {
-    mountAddressAutocomplete([input], {}, jest.fn(), context.services.places, context.render);
+    mountAddressAutocomplete([input], {}, jest.fn(), context.services.places, (...args) =>
+      context.render(...args),
+    );
     await Promise.resolve();
   });
   // The boundary caught it, named the block, and took the autocomplete's host away.
