@@ -14,6 +14,7 @@ import type { NearbyRequest, TextSearchRequest } from '../validate';
 import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
 import { PlaceSearchList } from './PlaceSearchList';
 import type { SearchSettings } from './settings';
+import type { SearchState } from '../states';
 
 /** What the widget needs of `window.SiteFrontend.places` (injected: the tests give their own). */
 export interface PlaceSearchApi {
@@ -28,7 +29,8 @@ export type SearchRequest =
   { kind: 'nearby'; request: NearbyRequest } | { kind: 'text'; request: TextSearchRequest };
 
 /** What the frame publishes as `data-sf-place-search`. */
-export type PublishedState = 'loading' | 'ready' | 'error' | 'empty';
+/** The words of `data-sf-place-search` (places/states.ts). */
+export type PublishedState = SearchState;
 
 /** The event a map block dispatches on the frame to hand over its results. */
 export const RESULTS_EVENT = EVENTS.placeResults;
