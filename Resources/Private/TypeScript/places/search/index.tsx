@@ -119,7 +119,7 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
           settings={settings}
           request={request}
           source={source}
-          api={() => places}
+          api={places}
           onState={onState}
           onSelect={(place) => selected(context, settings, place)}
           report={report}
