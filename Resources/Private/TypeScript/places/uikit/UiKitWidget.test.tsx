@@ -16,7 +16,8 @@ import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
 import type { UiKitState } from './states';
 import { fakePlacesLibrary, googlePlace, optionsOf, selectPlace, type FakePlaces } from './testing';
-import { UiKitWidget, type UiKitWidgetProps } from './UiKitWidget';
+import { cmsInput, UiKitWidget, type UiKitWidgetProps } from './UiKitWidget';
+import { uiKitPlan, type UiKitInput } from './config';
 
 // Google's loader, as the widget imports it after consent: whether it was imported, and each call.
 let mockLoaderImported = false;
@@ -57,12 +58,15 @@ function render(props: KindProps): void {
       : props.kind === 'autocomplete'
         ? autocompleteSettingsSchema.read(props.settings).value
         : detailsSettingsSchema.read(props.settings).value;
+  // As mountUiKitWidget does: the plan computed once, from the settings and the site.
+  const plan = uiKitPlan({ kind: props.kind, settings } as UiKitInput, {
+    region: 'DE',
+    input: cmsInput(frame()),
+  });
   const all = {
     kind: props.kind,
-    settings,
-    frame: frame(),
+    plan,
     apiKey: 'KEY-1',
-    region: 'DE',
     privacyUrl: '/datenschutz.html',
     report,
     onSelect,

@@ -6,20 +6,20 @@
  * when it fails (no key, the script, Google's `gmp-error`). A revoked consent takes the elements out
  * and shows the placeholder again.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../core/i18n';
 import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
 import { Loader, StatusText } from '../details/parts/Status';
-import { uiKitPlan, type UiKitInput, type UiKitKind, type UiKitPlan, type UiKitSite } from './config';
+import type { UiKitKind, UiKitPlan, UiKitSite } from './config';
 import { mountUiKit, type UiKitPlace } from './mount';
 import type { UiKitState } from './states';
 import { useConsent } from '../../core/consent-ui';
 
-interface Common {
-  frame: HTMLElement;
+export interface UiKitWidgetProps {
+  kind: UiKitKind;
+  /** The frame's plan, computed once by mountUiKitWidget (index.tsx) from its settings and the site. */
+  plan: UiKitPlan;
   apiKey: string;
-  /** The site's region (`#sf-places-config`). */
-  region: string;
   /** The privacy statement linked from the placeholder. */
   privacyUrl: string;
   /** A console message naming the frame. */
@@ -29,8 +29,6 @@ interface Common {
   /** The state changed (publish it; take the CMS markup away once ready). */
   onState: (state: UiKitState) => void;
 }
-
-export type UiKitWidgetProps = Common & UiKitInput;
 
 /** The libraries' loader, imported with Google's loader package only after consent. */
 const loadPlaces = (apiKey: string): Promise<google.maps.PlacesLibrary> =>
@@ -57,12 +55,7 @@ const FAILED: Record<UiKitKind, () => { message: string; sub?: string }> = {
 };
 
 export function UiKitWidget(props: UiKitWidgetProps) {
-  const { kind, settings, frame, apiKey, region, privacyUrl, report, onSelect, onState } = props;
-  const plan: UiKitPlan = useMemo(
-    // The props pair kind and settings (UiKitInput); destructuring only loses the pairing for the compiler.
-    () => uiKitPlan({ kind, settings } as UiKitInput, { region, input: cmsInput(frame) }),
-    [kind, settings, region, frame],
-  );
+  const { kind, plan, apiKey, privacyUrl, report, onSelect, onState } = props;
   const consented = useConsent('google').granted;
   // The answer of the mount under way: Google's element ready or failed; none yet means loading.
   const [answer, setAnswer] = useState<{ plan: UiKitPlan; state: 'ready' | 'failed' } | null>(null);

@@ -130,23 +130,12 @@ export function mountUiKitWidget(
   };
   const report = (message: string): void => context.error(message);
   const common = {
-    frame,
     apiKey,
-    region,
     privacyUrl: 'privacyUrl' in settings ? settings.privacyUrl : '',
     report,
     onSelect,
     onState: publish,
   };
-  context.render(
-    host,
-    input.kind === 'search' ? (
-      <UiKitWidget {...common} kind="search" settings={input.settings} />
-    ) : input.kind === 'autocomplete' ? (
-      <UiKitWidget {...common} kind="autocomplete" settings={input.settings} />
-    ) : (
-      <UiKitWidget {...common} kind={input.kind} settings={input.settings} />
-    ),
-  );
+  context.render(host, <UiKitWidget {...common} kind={kind} plan={plan} />);
   return true;
 }
