@@ -6,12 +6,13 @@
  * when it fails (no key, the script, Google's `gmp-error`). A revoked consent takes the elements out
  * and shows the placeholder again.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../core/i18n';
 import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
 import { Loader, StatusText } from '../details/parts/Status';
 import type { UiKitKind, UiKitPlan, UiKitSite } from './config';
-import { mountUiKit, type UiKitPlace } from './mount';
+import { UiKitLoader } from './loader';
+import type { UiKitPlace } from './mount';
 import type { UiKitState } from './states';
 import { useConsent } from '../../core/consent-ui';
 
@@ -57,61 +58,23 @@ const FAILED: Record<UiKitKind, () => { message: string; sub?: string }> = {
 export function UiKitWidget(props: UiKitWidgetProps) {
   const { kind, plan, apiKey, privacyUrl, report, onSelect, onState } = props;
   const consented = useConsent('google').granted;
-  // The answer of the mount under way: Google's element ready or failed; none yet means loading.
-  const [answer, setAnswer] = useState<{ plan: UiKitPlan; state: 'ready' | 'failed' } | null>(null);
   const host = useRef<HTMLDivElement>(null);
   // The newest callbacks, for the mount: a new callback must not build Google's element again.
   const latest = useRef({ report, onSelect });
   useLayoutEffect(() => {
     latest.current = { report, onSelect };
   }, [report, onSelect]);
+  // The mount cycle (loader.ts): Google's element loading, ready or failed.
+  const [loader] = useState(() => new UiKitLoader(loadPlaces, latest));
+  const answer = useSyncExternalStore(loader.subscribe, loader.getSnapshot);
 
-  // A revoke forgets the answer: a new grant mounts Google's element again (state adjusted while
-  // rendering, React's pattern for state that follows another value).
-  const [heard, setHeard] = useState(consented);
-  if (heard !== consented) {
-    setHeard(consented);
-    if (!consented) setAnswer(null);
-  }
-
+  // Mounted while consent holds; a revoke disposes Google's element and a new grant builds it again.
   useEffect(() => {
-    if (!consented || !plan.ok) return;
-    const { config } = plan;
-    let current = true;
-    let mounted: { dispose(): void } | undefined;
-    const settle = (state: 'ready' | 'failed'): void => {
-      if (current) setAnswer({ plan, state });
-    };
-    loadPlaces(apiKey).then(
-      (places) => {
-        if (!current || !host.current) return;
-        mounted = mountUiKit(config.kind, host.current, config, places, {
-          onState: settle,
-          onSelect: (place) => {
-            if (current) latest.current.onSelect(place);
-          },
-          report: (message) => latest.current.report(message),
-        });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        latest.current.report(error instanceof Error ? error.message : String(error));
-        settle('failed');
-      },
-    );
-    return () => {
-      current = false;
-      mounted?.dispose();
-    };
-  }, [consented, plan, apiKey]);
+    if (!consented || !plan.ok || !host.current) return;
+    return loader.start(host.current, plan.config, apiKey);
+  }, [consented, plan, apiKey, loader]);
 
-  const state: UiKitState = !consented
-    ? 'consent'
-    : !plan.ok
-      ? 'failed'
-      : answer?.plan === plan
-        ? answer.state
-        : 'loading';
+  const state: UiKitState = !consented ? 'consent' : !plan.ok ? 'failed' : answer;
   // Before the browser paints: Google's element and the CMS markup are never on screen together.
   useLayoutEffect(() => {
     onState(state);
