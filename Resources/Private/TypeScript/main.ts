@@ -24,11 +24,16 @@ import './footer-social/footer-social.css';
 // Galleries too: a stylesheet arriving with the gallery's chunk would restyle the whole page.
 import './gallery/gallery.css';
 import { createConsent, type ConsentApi } from './core/consent';
+import { emit, EVENTS } from './core/events';
 import { watchLazyImages } from './core/lazy-images';
 import { LOG_PREFIX, mountAll, type FrameReport, type Host } from './core/mount';
+import type { SiteServices } from './core/types';
 import type { PlacesApi } from './places/api';
+import type { PlacesFacade } from './places/client';
 import { showPlace } from './places/frames';
 import { registry } from './registry';
+
+export type { PlacesFacade } from './places/client';
 
 export interface SiteFrontendApi {
   ready: Promise<FrameReport[]>;
@@ -38,18 +43,6 @@ export interface SiteFrontendApi {
   /** Place data (Documentation/places.md). */
   places: PlacesFacade;
 }
-
-/** The places API as the entry offers it: every call loads the places chunk first (once). */
-export type PlacesFacade = Omit<PlacesApi, 'Place' | 'findPlaceFromQuery' | 'findPlaceFromPhoneNumber'> & {
-  /** 8.4: withdrawn. */
-  findPlaceFromQuery(): never;
-  findPlaceFromPhoneNumber(): never;
-  /**
-   * Shows a place in a place widget's frame (an element, its id or a selector): `{ id, source? }`,
-   * `{ location: { lat, lng }, source? }`, a Place as `{ place }`, or null to clear it (places/frames.ts).
-   */
-  show(frame: Element | string, request: unknown): void;
-};
 
 function placesFacade(consent: ConsentApi): PlacesFacade {
   let api: Promise<PlacesApi> | undefined;
@@ -110,19 +103,21 @@ const loadHost = (): Promise<Host> =>
   import(/* webpackChunkName: "react-host" */ './core/react-host').then((m) => m.host);
 
 const announce = (reports: FrameReport[]): void => {
-  document.dispatchEvent(new CustomEvent('sf:mounted', { detail: reports }));
+  emit(document, EVENTS.mounted, reports);
 };
 
-async function mount(root: ParentNode = document): Promise<FrameReport[]> {
+async function mount(services: SiteServices, root: ParentNode = document): Promise<FrameReport[]> {
   // Gallery images in view load now, not after the gallery's code (4.1, issue 12).
   watchLazyImages(root);
-  const reports = await mountAll(registry, root, loadHost, { onLater: announce });
+  const reports = await mountAll(registry, root, loadHost, { onLater: announce, services });
   announce(reports);
   return reports;
 }
 
 function start(): SiteFrontendApi {
   const consent = createConsent();
+  // Built once: the widgets get these in their context, integrators the same objects on the window.
+  const services = { consent, places: placesFacade(consent) } satisfies SiteServices;
   document.documentElement.classList.remove('no-js');
   document.documentElement.classList.add('js');
   const domReady =
@@ -132,13 +127,13 @@ function start(): SiteFrontendApi {
         )
       : Promise.resolve();
   const ready = domReady
-    .then(() => mount(document))
+    .then(() => mount(services, document))
     .then((reports) => {
       // jsdom and old engines may lack User Timing.
-      if (typeof performance.mark === 'function') performance.mark('sf:mounted');
+      if (typeof performance.mark === 'function') performance.mark(EVENTS.mounted);
       return reports;
     });
-  return { ready, mount, consent, places: placesFacade(consent) };
+  return { ready, mount: (root) => mount(services, root), ...services };
 }
 
 window.SiteFrontend ??= start();

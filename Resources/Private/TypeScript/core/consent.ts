@@ -22,10 +22,15 @@
  *   page view only and dispatches `sf:consent-request` on document (`detail: { provider }`), so the
  *   tool can record the choice.
  */
-import type { ProviderName } from '../map/providers';
+import { emit, EVENTS } from './events';
 import { LOG_PREFIX } from './mount';
-/** The map providers (map/providers.ts); a type only, so the entry carries no map code. */
-export type ConsentProvider = ProviderName;
+
+/**
+ * The providers a visitor consents to: the map providers (map/providers.ts names them and checks
+ * that its table matches this list). Defined here so core imports nothing from map/.
+ */
+export const CONSENT_PROVIDERS = ['google', 'osm'] as const;
+export type ConsentProvider = (typeof CONSENT_PROVIDERS)[number];
 
 export type ConsentMode = 'placeholder' | 'external';
 
@@ -45,10 +50,9 @@ export interface ConsentChange {
 const STORAGE_KEY = 'sf-consent';
 const CONFIG_ID = 'sf-maps-config';
 const MODES: readonly ConsentMode[] = ['placeholder', 'external'];
-const PROVIDERS: readonly ConsentProvider[] = ['google', 'osm'];
 
 function isProvider(value: unknown): value is ConsentProvider {
-  return PROVIDERS.includes(value as ConsentProvider);
+  return (CONSENT_PROVIDERS as readonly unknown[]).includes(value);
 }
 
 function readStored(storage: Storage | undefined): Set<ConsentProvider> {
@@ -99,7 +103,7 @@ export function createConsent(
     }
   };
   const announce = (provider: ConsentProvider, granted: boolean): void => {
-    doc.dispatchEvent(new CustomEvent<ConsentChange>('sf:consent', { detail: { provider, granted } }));
+    emit(doc, EVENTS.consent, { provider, granted });
   };
   const api: ConsentApi = {
     mode,
@@ -127,11 +131,11 @@ export function createConsent(
     const provider = (event as CustomEvent<{ provider?: unknown } | null>).detail?.provider;
     return isProvider(provider) ? provider : undefined;
   };
-  doc.addEventListener('sf:consent-grant', (event) => {
+  doc.addEventListener(EVENTS.consentGrant, (event) => {
     const provider = fromEvent(event);
     if (provider) api.grant(provider);
   });
-  doc.addEventListener('sf:consent-revoke', (event) => {
+  doc.addEventListener(EVENTS.consentRevoke, (event) => {
     const provider = fromEvent(event);
     if (provider) api.revoke(provider);
   });

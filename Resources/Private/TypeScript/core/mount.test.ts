@@ -1,6 +1,7 @@
 import { findFrames, LOG_PREFIX, mountAll, readSettings, type FoundFrame, type Host } from './mount';
 import { integer, none, object, oneOf, optional, type Schema } from './schema';
-import type { FrameInfo, RegistryEntry, WidgetModule } from './types';
+import { fakeServices } from './testing/services';
+import type { FrameInfo, RegistryEntry, WidgetContext, WidgetModule } from './types';
 
 const MAP_PATTERN = /^sf-map-([A-Za-z0-9_]+)$/;
 
@@ -125,6 +126,26 @@ describe('findFrames: the frames of the registered hooks', () => {
       'map #sf-map-1',
       'gallery #g',
     ]);
+  });
+});
+
+describe('mountAll: the page services', () => {
+  it('hands the services it is given to every widget in its context (React or not)', async () => {
+    document.body.innerHTML = '<div data-sf-widget="plain"></div>';
+    const services = fakeServices();
+    const plain = { ...entry('plain', attribute('plain')), react: false, when: 'now' as const };
+    await mountAll([plain], document, () => Promise.reject(new Error('no React here')), { services });
+    const [context] = plain.mount.mock.calls[0] as [WidgetContext];
+    expect(context.services).toBe(services);
+  });
+
+  it('a widget reading services that the pass was not given fails with an error naming the cause', async () => {
+    document.body.innerHTML = '<div data-sf-widget="plain"></div>';
+    const mount = jest.fn((context: WidgetContext) => context.services.consent.granted('google'));
+    const plain = { ...entry('plain', attribute('plain'), none, mount), react: false, when: 'now' as const };
+    const [report] = await mountAll([plain], document, () => Promise.reject(new Error('no React')));
+    expect(report!.state).toBe('failed');
+    expect(String(error.mock.calls[0]![0])).toContain('mountAll() was given no services (read "consent")');
   });
 });
 

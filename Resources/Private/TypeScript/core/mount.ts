@@ -4,10 +4,12 @@
  *
  * A frame with bad settings logs one console error naming the frame and the field, keeps its CMS
  * markup untouched, and never stops the other frames from mounting. A frame is claimed once: a
- * second `mount()` over the same markup does nothing to it.
+ * second `mount()` over the same markup does nothing to it. When a frame is due (`near`, `idle`,
+ * `first-use`) is decided in core/when.ts.
  */
 import { formatIssue, type LenientSchema, type ParseResult } from './schema';
-import type { FrameInfo, Hook, RegistryEntry, WidgetContext, WidgetModule } from './types';
+import type { FrameInfo, Hook, RegistryEntry, SiteServices, WidgetContext, WidgetModule } from './types';
+import { whenFirstUsed, whenIdle, whenNear } from './when';
 
 export const LOG_PREFIX = '[SiteFrontend]';
 
@@ -152,8 +154,23 @@ export function readSettings(found: FoundFrame): unknown {
 class SettingsError extends Error {}
 
 export interface Host {
-  mountWidget(info: FrameInfo, module: WidgetModule, settings: unknown): Promise<void>;
+  mountWidget(
+    info: FrameInfo,
+    module: WidgetModule,
+    settings: unknown,
+    services: SiteServices,
+  ): Promise<void>;
 }
+
+/**
+ * The services of a pass started without any (the core's own tests): reading one is an error that
+ * names the cause, so a widget cannot silently run without its page services.
+ */
+const NO_SERVICES = new Proxy({} as SiteServices, {
+  get(_, key) {
+    throw new Error(`mountAll() was given no services (read "${String(key)}")`);
+  },
+});
 
 /**
  * Lets the browser run other tasks (input, rendering) before the caller goes on, where it offers
@@ -171,9 +188,10 @@ function setState(frame: HTMLElement, state: FrameState): void {
 }
 
 /** The context of a widget registered with `react: false`: everything but `render`. */
-export function plainContext(info: FrameInfo): WidgetContext {
+export function plainContext(info: FrameInfo, services: SiteServices): WidgetContext {
   return {
     ...info,
+    services,
     render: () => {
       throw new Error('this widget is registered with `react: false` and cannot render React');
     },
@@ -184,12 +202,16 @@ export function plainContext(info: FrameInfo): WidgetContext {
 
 /** Mounts widgets without React, so their pages never fetch the React chunk. */
 export const plainHost: Host = {
-  async mountWidget(info, module, settings) {
-    await module.mount(plainContext(info), settings);
+  async mountWidget(info, module, settings, services) {
+    await module.mount(plainContext(info, services), settings);
   },
 };
 
-async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Promise<FrameReport> {
+export async function mountFrame(
+  found: FoundFrame,
+  loadHost: () => Promise<Host>,
+  services: SiteServices = NO_SERVICES,
+): Promise<FrameReport> {
   const { entry, frame, label } = found;
   const report = (state: FrameState): FrameReport => {
     setState(frame, state);
@@ -244,7 +266,7 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
   // mount in one long task (karriere: three React widgets, 75 ms at once).
   await yieldToMain(frame);
   try {
-    await host.mountWidget(found, module, parsed.value);
+    await host.mountWidget(found, module, parsed.value, services);
   } catch (error) {
     console.error(`${LOG_PREFIX} ${label}: mounting failed (${String(error)}).`, error);
     return report('failed');
@@ -256,114 +278,14 @@ async function mountFrame(found: FoundFrame, loadHost: () => Promise<Host>): Pro
 export interface MountOptions {
   /** Receives the report of each frame that mounts after the pass (on scroll, on idle, on first use). */
   onLater?: (reports: FrameReport[]) => void;
+  /** The page's services, handed to every widget in its context (main.ts builds them once). */
+  services?: SiteServices;
 }
 
-const deferredReport = (found: FoundFrame): FrameReport => {
+export const deferredReport = (found: FoundFrame): FrameReport => {
   setState(found.frame, 'deferred');
   return { label: found.label, widget: found.entry.name, state: 'deferred' };
 };
-
-/** `near`: mounts now if the frame is within one screen height of the viewport, else when it gets there. */
-function whenNear(
-  found: FoundFrame,
-  loadHost: () => Promise<Host>,
-  options: MountOptions,
-): Promise<FrameReport> {
-  const view = found.frame.ownerDocument.defaultView;
-  if (!view || typeof view.IntersectionObserver !== 'function') return mountFrame(found, loadHost);
-  return new Promise((resolve) => {
-    let first = true;
-    const observer = new view.IntersectionObserver(
-      (entries) => {
-        const near = entries.some((entry) => entry.isIntersecting);
-        if (near) observer.disconnect();
-        if (first) {
-          first = false;
-          resolve(near ? mountFrame(found, loadHost) : deferredReport(found));
-        } else if (near) {
-          void mountFrame(found, loadHost).then((report) => options.onLater?.([report]));
-        }
-      },
-      // One screen above and below: the widget is ready before the visitor scrolls to it.
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(found.frame);
-  });
-}
-
-/** `idle`: after the load event, when the browser is idle (at the latest after two seconds). */
-function whenIdle(found: FoundFrame, loadHost: () => Promise<Host>, options: MountOptions): FrameReport {
-  const view = found.frame.ownerDocument.defaultView ?? window;
-  const run = (): void => {
-    void mountFrame(found, loadHost).then((report) => options.onLater?.([report]));
-  };
-  const idle = (): void => {
-    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(run, { timeout: 2000 });
-    else view.setTimeout(run, 200);
-  };
-  if (found.frame.ownerDocument.readyState === 'complete') idle();
-  else view.addEventListener('load', idle, { once: true });
-  return deferredReport(found);
-}
-
-/**
- * `first-use`: the first click, tap or key in the frame mounts it; hover, focus or touch prefetch the
- * code. A click on the trigger (the CMS's no-JS link) is held (default prevented) and replayed on the
- * widget's target once it has mounted, with focus moved there if the trigger had it. If the widget
- * does not mount, the held click is given back to the CMS link.
- */
-function whenFirstUsed(found: FoundFrame, loadHost: () => Promise<Host>, options: MountOptions): FrameReport {
-  const { entry, frame } = found;
-  const doc = frame.ownerDocument;
-  const trigger = entry.firstUse?.trigger;
-  const target = entry.firstUse?.target;
-  let started: Promise<FrameReport> | undefined;
-  let held: HTMLElement | undefined;
-  let hadFocus = false;
-  const prefetch = (): void => {
-    entry.load().catch(() => undefined);
-    if (entry.react !== false) loadHost().catch(() => undefined);
-  };
-  const start = (): Promise<FrameReport> =>
-    (started ??= mountFrame(found, loadHost).then((report) => {
-      for (const [type, listener] of listeners) frame.removeEventListener(type, listener, true);
-      const replay = held;
-      held = undefined;
-      if (replay) {
-        const widget = report.state === 'mounted' && target ? frame.querySelector<HTMLElement>(target) : null;
-        if (widget) {
-          const active = doc.activeElement;
-          if (hadFocus || !active || active === doc.body || !active.isConnected) widget.focus();
-          widget.click();
-        } else if (replay.isConnected) {
-          replay.click();
-        }
-      }
-      options.onLater?.([report]);
-      return report;
-    }));
-  const onClick = (event: Event): void => {
-    const element = event.target instanceof Element ? event.target : null;
-    const hit = trigger && element ? element.closest<HTMLElement>(trigger) : null;
-    if (hit && frame.contains(hit)) {
-      event.preventDefault();
-      held = hit;
-      hadFocus = doc.activeElement === hit;
-    }
-    void start();
-  };
-  const listeners: [string, EventListener][] = [
-    ['click', onClick],
-    ['pointerdown', () => void start()],
-    ['keydown', prefetch],
-    ['pointerenter', prefetch],
-    ['focusin', prefetch],
-    ['touchstart', prefetch],
-  ];
-  for (const [type, listener] of listeners)
-    frame.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' });
-  return deferredReport(found);
-}
 
 function schedule(
   found: FoundFrame,
@@ -385,7 +307,7 @@ function schedule(
   }
   switch (found.entry.when ?? 'near') {
     case 'now':
-      return mountFrame(found, loadHost);
+      return mountFrame(found, loadHost, options.services);
     case 'idle':
       return Promise.resolve(whenIdle(found, loadHost, options));
     case 'first-use':

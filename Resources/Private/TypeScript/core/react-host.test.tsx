@@ -1,6 +1,7 @@
 import { act, useEffect, useState } from 'react';
 import { LOG_PREFIX } from './mount';
-import { createContext, host, render } from './react-host';
+import { createContext, host, render, useServices } from './react-host';
+import { fakeServices } from './testing/services';
 import { none } from './schema';
 import type { FrameInfo } from './types';
 
@@ -135,14 +136,14 @@ describe('React host: render()', () => {
 describe('React host: createContext() and host.mountWidget()', () => {
   it('passes the frame info through', () => {
     const info = { ...frame('sf-map-11'), key: '11', label: 'map #sf-map-11' };
-    const context = createContext(info);
+    const context = createContext(info, fakeServices());
     expect(context.frame).toBe(info.frame);
     expect(context.key).toBe('11');
     expect(context.label).toBe('map #sf-map-11');
   });
 
   it('warn() and error() prefix the message with `[SiteFrontend] label:`', () => {
-    const context = createContext(frame());
+    const context = createContext(frame(), fakeServices());
     context.warn('more links than texts');
     context.error('bad value');
     expect(warn).toHaveBeenCalledWith('[SiteFrontend] tabs #c5: more links than texts');
@@ -151,7 +152,7 @@ describe('React host: createContext() and host.mountWidget()', () => {
 
   it('context.render() renders through the error boundary of this frame', async () => {
     const info = frame();
-    const context = createContext(info);
+    const context = createContext(info, fakeServices());
     await settle(() => context.render(info.frame, <Broken />));
     expect(info.frame.innerHTML).toBe('<p>CMS <a href="/mehr.html">Mehr</a></p>');
     expect(error.mock.calls.some((call: unknown[]) => String(call[0]).includes('tabs #c5'))).toBe(true);
@@ -159,17 +160,27 @@ describe('React host: createContext() and host.mountWidget()', () => {
 
   it('mountWidget calls the module with a context for the frame and the settings', async () => {
     const info = frame();
+    const services = fakeServices();
     const mount = jest.fn();
-    await host.mountWidget(info, { schema: none, mount }, { column: 2 });
+    await host.mountWidget(info, { schema: none, mount }, { column: 2 }, services);
     expect(mount).toHaveBeenCalledTimes(1);
     const [context, settings] = mount.mock.calls[0] as [ReturnType<typeof createContext>, unknown];
     expect(settings).toEqual({ column: 2 });
     expect(context.label).toBe('tabs #c5');
+    expect(context.services).toBe(services);
+  });
+
+  it('context.render() hands the page services to every component below it (useServices)', async () => {
+    const info = frame();
+    const services = fakeServices();
+    const Deep = () => <span>{useServices() === services ? 'the page services' : 'others'}</span>;
+    await settle(() => createContext(info, services).render(info.frame, <Deep />));
+    expect(info.frame.textContent).toBe('the page services');
   });
 
   it('mountWidget passes on a failing mount (mountAll reports it)', async () => {
     const info = frame();
     const mount = () => Promise.reject(new Error('no'));
-    await expect(host.mountWidget(info, { schema: none, mount }, {})).rejects.toThrow('no');
+    await expect(host.mountWidget(info, { schema: none, mount }, {}, fakeServices())).rejects.toThrow('no');
   });
 });

@@ -7,7 +7,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { LOG_PREFIX, plainContext, type Host } from './mount';
-import type { FrameInfo, RenderOptions, WidgetContext, WidgetModule } from './types';
+import { ServicesContext } from './services-context';
+import type { FrameInfo, RenderOptions, SiteServices, WidgetContext, WidgetModule } from './types';
+
+export { useServices } from './services-context';
 
 interface BoundaryProps {
   label: string;
@@ -43,7 +46,8 @@ export function render(
   container: Element,
   node: ReactNode,
   options: RenderOptions = {},
-): void {
+  services: SiteServices | null = null,
+): () => void {
   if (roots.has(container)) throw new Error(`a React root already exists on this container`);
   // React clears the container when it first commits; keep the CMS nodes to put them back on error.
   const original = [...container.childNodes];
@@ -55,7 +59,7 @@ export function render(
       root.unmount();
       roots.delete(container);
       container.replaceChildren(...original);
-      info.frame.setAttribute('data-sf-state', 'failed');
+      if (!options.part) info.frame.setAttribute('data-sf-state', 'failed');
       options.onError?.();
     });
   };
@@ -65,21 +69,31 @@ export function render(
   flushSync(() => {
     root.render(
       <FrameErrorBoundary label={info.label} onError={restore}>
-        {node}
+        <ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>
       </FrameErrorBoundary>,
     );
   });
+  return () => {
+    if (roots.get(container) !== root) return;
+    root.unmount();
+    roots.delete(container);
+  };
 }
 
-export function createContext(info: FrameInfo): WidgetContext {
+export function createContext(info: FrameInfo, services: SiteServices): WidgetContext {
   return {
-    ...plainContext(info),
-    render: (container, node, options) => render(info, container, node, options),
+    ...plainContext(info, services),
+    render: (container, node, options) => render(info, container, node, options, services),
   };
 }
 
 export const host: Host = {
-  async mountWidget(info: FrameInfo, module: WidgetModule, settings: unknown): Promise<void> {
-    await module.mount(createContext(info), settings);
+  async mountWidget(
+    info: FrameInfo,
+    module: WidgetModule,
+    settings: unknown,
+    services: SiteServices,
+  ): Promise<void> {
+    await module.mount(createContext(info, services), settings);
   },
 };

@@ -3,6 +3,7 @@
  * entry chunk nothing.
  */
 import type { ReactNode } from 'react';
+import type { ConsentApi } from './consent';
 import type { Schema } from './schema';
 
 /** Where a widget is hooked into the CMS markup. */
@@ -82,18 +83,45 @@ export interface FrameInfo {
 export interface RenderOptions {
   /** Runs after a render error, once the container's original markup has been restored. */
   onError?: () => void;
+  /**
+   * The root is one part of a widget that works without it (the map forms' address autocomplete):
+   * its render error restores the container but leaves the frame's state alone.
+   */
+  part?: boolean;
+}
+
+/**
+ * The place data client (`window.SiteFrontend.places`, the entry's facade). Its members are declared
+ * by places/client.ts through declaration merging, so that core imports nothing from places/ (the
+ * folder rule: places imports core, never the other way round).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PlacesClient {}
+
+/**
+ * The page's services, built once by the entry (main.ts) and handed to every widget in its context:
+ * the same objects as `window.SiteFrontend.consent` and `.places`, so widgets (and their tests) never
+ * read the global.
+ */
+export interface SiteServices {
+  consent: ConsentApi;
+  /** Never missing: a call whose code cannot load resolves as NETWORK_ERROR (main.ts). */
+  places: PlacesClient;
 }
 
 export interface WidgetContext extends FrameInfo {
   /**
    * Mounts a React root in `container`, inside an error boundary. On a render error the root is
-   * unmounted and the container gets its original (CMS) children back.
+   * unmounted and the container gets its original (CMS) children back. Returns the root's unmount
+   * (for a widget that takes its React part away again, the map forms' address fields).
    */
-  render(container: Element, node: ReactNode, options?: RenderOptions): void;
+  render(container: Element, node: ReactNode, options?: RenderOptions): () => void;
   /** A console warning that names the frame. */
   warn(message: string): void;
   /** A console error that names the frame (a bad value the widget recovers from, say). */
   error(message: string): void;
+  /** The page's services (consent, places); React components read them with `useServices()`. */
+  services: SiteServices;
 }
 
 // The settings type is checked by the widget's own schema; the registry stores modules of any settings.

@@ -2,8 +2,10 @@
  * Issue 26: the map block's two-click placeholder in both consent modes (core/consent.ts).
  */
 import { act, fireEvent, render } from '@testing-library/react';
-import type { SiteFrontendApi } from '../main';
-import { createConsent } from '../core/consent';
+import type { ReactNode } from 'react';
+import { createConsent, type ConsentApi } from '../core/consent';
+import { ServicesProvider } from '../core/services-context';
+import { fakeServices } from '../core/testing/services';
 import { setLanguage } from '../core/i18n';
 import { ConsentPlaceholder } from '../places/details/ConsentPlaceholder';
 import { MapBlock } from './MapBlock';
@@ -16,13 +18,16 @@ function withMode(mode: string): void {
   script.textContent = JSON.stringify({ consent: { mode } });
   document.head.append(script);
   window.localStorage.clear();
-  window.SiteFrontend = {
-    consent: createConsent(document, window.localStorage),
-  } as unknown as SiteFrontendApi;
+  consent = createConsent(document, window.localStorage);
 }
 
+/** The page's consent, handed to the components as the widget context would (services). */
+let consent: ConsentApi;
+const withServices = (node: ReactNode) =>
+  render(<ServicesProvider value={fakeServices({}, consent)}>{node}</ServicesProvider>);
+
 const block = (start = jest.fn(() => new Promise<() => void>(() => undefined))) =>
-  render(
+  withServices(
     <MapBlock
       provider="google"
       providerLabel="Google Maps"
@@ -38,7 +43,6 @@ beforeAll(() => setLanguage('de'));
 afterAll(() => {
   setLanguage(undefined);
   document.getElementById('sf-maps-config')?.remove();
-  delete window.SiteFrontend;
 });
 
 describe('issue 26: the consent placeholder and consent.mode', () => {
@@ -80,33 +84,44 @@ describe('issue 26: the consent placeholder and consent.mode', () => {
     withMode('external');
     const requests = jest.fn();
     document.addEventListener('sf:consent-request', requests);
-    const { container } = render(<ConsentPlaceholder privacyUrl="" />);
+    const { container } = withServices(<ConsentPlaceholder privacyUrl="" />);
     expect(container.querySelector('.sf-place-consent__always')).toBeNull();
     fireEvent.click(container.querySelector('.sf-place-consent__load')!);
     expect(requests).toHaveBeenCalledTimes(1);
-    expect(window.SiteFrontend?.consent.granted('google')).toBe(true);
+    expect(consent.granted('google')).toBe(true);
     expect(window.localStorage.getItem('sf-consent')).toBeNull();
     document.removeEventListener('sf:consent-request', requests);
   });
 });
 
 describe('the block follows a grant it did not hear (e2e: a click before the subscription)', () => {
-  /** A consent API that grants without dispatching sf:consent, and counts how often it is asked. */
-  const silentApi = (grantedFrom: number) => {
-    let asked = 0;
+  /** A consent API that grants without dispatching sf:consent (a consent tool's own, say). */
+  const silentApi = () => {
+    let granted = false;
     const api = {
-      mode: 'placeholder',
-      granted: () => ++asked >= grantedFrom,
-      grant: jest.fn(),
+      mode: 'placeholder' as const,
+      granted: () => granted,
+      grant: jest.fn(() => {
+        granted = true;
+      }),
       revoke: jest.fn(),
+      /** Grants silently once the block subscribes to sf:consent (after its first render). */
+      grantOnSubscribe() {
+        const add = document.addEventListener.bind(document);
+        jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+          if (type === 'sf:consent') granted = true;
+          add(type, listener, options);
+        });
+      },
     };
-    window.SiteFrontend = { consent: api } as unknown as SiteFrontendApi;
+    consent = api;
     return api;
   };
+  afterEach(() => jest.restoreAllMocks());
 
   it('a grant between the first render and the subscription: the map loads', () => {
-    // The first question (the initial state) answers no, the next (on subscribing) yes.
-    silentApi(2);
+    // The first render reads no; the grant comes as the block subscribes, without the event.
+    silentApi().grantOnSubscribe();
     const start = jest.fn(() => new Promise<() => void>(() => undefined));
     const { container } = block(start);
     expect(container.querySelector('.sf-map-consent')).toBeNull();
@@ -114,7 +129,7 @@ describe('the block follows a grant it did not hear (e2e: a click before the sub
   });
 
   it('the button: the block loads once the API says granted, even without the event', () => {
-    const api = silentApi(3);
+    const api = silentApi();
     const start = jest.fn(() => new Promise<() => void>(() => undefined));
     const { container } = block(start);
     expect(container.querySelector('.sf-map-consent')).not.toBeNull();

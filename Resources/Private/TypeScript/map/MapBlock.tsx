@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConsentProvider } from '../core/consent';
-import { grantFromPlaceholder } from '../core/consent-placeholder';
+import { ConsentPlaceholder, useConsent } from '../core/consent-ui';
 import { t } from '../core/i18n';
 
 export type BlockState = 'consent' | 'loading' | 'ready' | 'failed';
@@ -17,10 +17,6 @@ export interface MapBlockProps {
   start: (element: HTMLElement) => Promise<() => void>;
 }
 
-function consentApi() {
-  return window.SiteFrontend?.consent;
-}
-
 /**
  * The map canvas's contents: the two-click placeholder until the visitor (or a consent tool)
  * agrees, then the map; a German message when the map cannot load. The location list outside
@@ -35,34 +31,16 @@ export function MapBlock({
   title,
   start,
 }: MapBlockProps) {
-  const [state, setState] = useState<BlockState>(() =>
-    !needsConsent || (consentApi()?.granted(provider) ?? false) ? 'loading' : 'consent',
-  );
-  const [always, setAlways] = useState(false);
+  // A consent tool may grant or revoke at any time: the hook follows it.
+  const consent = useConsent(provider, needsConsent);
+  const [map, setMap] = useState<Exclude<BlockState, 'consent'>>('loading');
+  const state: BlockState = consent.granted ? map : 'consent';
   const element = useRef<HTMLDivElement>(null);
 
-  // A consent tool may grant or revoke at any time.
-  useEffect(() => {
-    const follow = (granted: boolean): void =>
-      setState((current) => (granted ? (current === 'consent' ? 'loading' : current) : 'consent'));
-    const onConsent = (event: Event): void => {
-      const detail = (event as CustomEvent<{ provider: ConsentProvider; granted: boolean }>).detail;
-      if (detail.provider !== provider || !needsConsent) return;
-      follow(detail.granted);
-    };
-    document.addEventListener('sf:consent', onConsent);
-    // A grant or revoke between the first render and this subscription (a quick click on the
-    // placeholder's button, a tool answering at once) would otherwise be missed: follow it now.
-    const api = consentApi();
-    if (needsConsent && api) follow(api.granted(provider));
-    return () => document.removeEventListener('sf:consent', onConsent);
-  }, [provider, needsConsent]);
-
-  // The map lives while the block is loading or ready; a revoke (back to 'consent') tears it down.
-  const active = state === 'loading' || state === 'ready';
+  // The map lives while consent holds; a revoke tears it down, and a new grant starts it again.
   useEffect(() => {
     const target = element.current;
-    if (!active || !target) return;
+    if (!consent.granted || !target) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     start(target).then(
@@ -70,50 +48,33 @@ export function MapBlock({
         if (cancelled) stopMap();
         else {
           stop = stopMap;
-          setState('ready');
+          setMap('ready');
         }
       },
       () => {
-        if (!cancelled) setState('failed');
+        if (!cancelled) setMap('failed');
       },
     );
     return () => {
       cancelled = true;
       stop?.();
+      setMap('loading');
     };
-  }, [active, start]);
+  }, [consent.granted, start]);
 
   if (state === 'consent') {
-    const transfer = provider === 'google' ? t('map.consentGoogle') : t('map.consentOsm', { host });
     return (
-      <div className="sf-map-consent" role="group" aria-label={t('map.region', { title })}>
-        <p className="sf-map-consent__title">{t('map.consentTitle', { provider: providerLabel })}</p>
-        <p>{transfer}</p>
-        {privacyUrl && (
-          <p>
-            <a href={privacyUrl}>{t('map.privacy')}</a>
-          </p>
-        )}
-        {/* With a consent tool (consent.mode external) the tool remembers, not the placeholder. */}
-        {consentApi()?.mode !== 'external' && (
-          <label className="sf-map-consent__always">
-            <input type="checkbox" checked={always} onChange={(event) => setAlways(event.target.checked)} />{' '}
-            {t('map.always', { provider: providerLabel })}
-          </label>
-        )}
-        <button
-          type="button"
-          className="sf-map-consent__load"
-          onClick={() => {
-            const api = consentApi();
-            if (api) grantFromPlaceholder(api, provider, always);
-            // The block follows the grant itself, not only through the sf:consent event.
-            if (!api || api.granted(provider)) setState('loading');
-          }}
-        >
-          {t('map.load')}
-        </button>
-      </div>
+      <ConsentPlaceholder
+        block="sf-map-consent"
+        provider={provider}
+        providerLabel={providerLabel}
+        label={t('map.region', { title })}
+        title={t('map.consentTitle', { provider: providerLabel })}
+        transfer={provider === 'google' ? t('map.consentGoogle') : t('map.consentOsm', { host })}
+        privacyUrl={privacyUrl}
+        load={t('map.load')}
+        consent={consent}
+      />
     );
   }
 
@@ -131,7 +92,7 @@ export function MapBlock({
         </p>
       )}
       {needsConsent && state === 'ready' && (
-        <button type="button" className="sf-map-view__revoke" onClick={() => consentApi()?.revoke(provider)}>
+        <button type="button" className="sf-map-view__revoke" onClick={consent.revoke}>
           {t('map.revoke', { provider: providerLabel })}
         </button>
       )}

@@ -7,6 +7,7 @@
 import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
+import { emit, EVENTS } from '../core/events';
 import { ONE_LOCATION_ZOOM } from './rules';
 import type { MapBlockSettings } from './settings';
 import { themeByName } from './themes';
@@ -14,7 +15,7 @@ import { themeByName } from './themes';
 /** 9.1 */
 export const OPEN_INFO_DELAY_MS = 2000;
 export const LIST_FOCUS_ZOOM = 9;
-export const OPEN_INFO_EVENT = 'sf:openinfo';
+export const OPEN_INFO_EVENT = EVENTS.openInfo;
 
 export interface BlockElements {
   /** Where the map draws; the 'open info' event fires here. */
@@ -106,9 +107,7 @@ export function startBlock(
 
   // 4.3 / 9.1: the 'open info' event, 2000 ms after start-up.
   const timer = schedule(() => {
-    elements.mapElement.dispatchEvent(
-      new CustomEvent(OPEN_INFO_EVENT, { bubbles: true, detail: { mapId: mapSettings.id } }),
-    );
+    emit(elements.mapElement, OPEN_INFO_EVENT, { mapId: mapSettings.id }, true);
   }, OPEN_INFO_DELAY_MS);
   cleanups.push(() => cancel(timer));
 

@@ -27,7 +27,7 @@ import {
   type MapBlockSettings,
 } from './settings';
 import { PROVIDERS } from './providers';
-import { ShownPlace, type FetchPlace } from './shown-place';
+import { ShownPlace } from './shown-place';
 import { themeByName } from './themes';
 import { claimPlaceFrame } from '../places/frames';
 import { siteOsmEngines } from '../places/site';
@@ -116,16 +116,11 @@ function showLocation(context: WidgetContext, settings: MapBlockSettings, index:
     ? { id: location.placeId }
     : { location: { lat: location.latitude, lng: location.longitude } };
   try {
-    window.SiteFrontend?.places.show(settings.placeDetails, request);
+    context.services.places.show(settings.placeDetails, request);
   } catch (error) {
     context.error(`settings field "placeDetails": ${(error as Error).message}`);
   }
 }
-
-/** The places API's details call, for a place shown by id. */
-const fetchPlace: FetchPlace = (request) =>
-  window.SiteFrontend?.places.fetchPlace(request) ??
-  Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
 
 export default defineWidget({
   // Issue 26: the block's settings over the page's maps configuration (#sf-maps-config).
@@ -198,12 +193,15 @@ export default defineWidget({
           addressAutocomplete: suggestions && missing.addressAutocomplete.length === 0,
         },
         report: (message) => context.error(message),
+        places: context.services.places,
+        render: (container, node, options) => context.render(container, node, options),
       },
     );
     // Issue 16: a place chosen in a linked search list or autocomplete (`linkedMap`) is shown here.
     const shown = new ShownPlace({
       frame: context.frame,
-      fetchPlace,
+      // The places API's details call, for a place shown by id.
+      fetchPlace: (request) => context.services.places.fetchPlace(request),
       report: (message) => context.error(message),
     });
     const claimed = claimPlaceFrame(context.frame, (request) => shown.show(request));

@@ -8,19 +8,9 @@
  * resolve as REQUEST_DENIED.
  */
 import './labels';
-import {
-  formatIssue,
-  object,
-  oneOf,
-  optional,
-  optionalObject,
-  string,
-  number,
-  type Infer,
-} from '../core/schema';
-import { REQUEST_TIMEOUT_RANGE, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 import { language } from '../core/i18n';
 import type { ConsentApi } from '../core/consent';
+import { readPlacesConfig, type PlacesConfig } from './config';
 import { noLongerAvailable, Place, PLACE_SOURCES, type PlaceSource } from './model';
 import type { PlaceDataSource, PlaceFailure, PlaceOutcome, PlacePrediction } from './source';
 import {
@@ -33,57 +23,7 @@ import {
 import { readCmsPlaces, type CmsPlace } from './sources/cms';
 import { fetchPhotoURI, PHOTO_URI_ERROR } from './photos';
 
-/** The site's place settings (`<script type="application/json" id="sf-places-config">`). */
-export const placesConfigSchema = optionalObject({
-  /** The source of a request that names none. */
-  source: optional(oneOf(PLACE_SOURCES), 'osm'),
-  google: optionalObject({ apiKey: optional(string(), ''), region: optional(string(), 'DE') }),
-  osm: optionalObject({
-    /** A Nominatim server's base URL (`/lookup`, `/reverse` are appended). Empty: no details. */
-    nominatim: optional(string(), ''),
-    /** Photon's `…/api`. Empty: no autocomplete. */
-    photon: optional(string(), ''),
-    /** An Overpass interpreter. Empty: no nearby or text search. */
-    overpass: optional(string(), ''),
-    /** Where a text search looks when a request names no area: a circle around the site. */
-    searchArea: optional(
-      object({
-        center: object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) }),
-        radius: number({ min: 1, max: 50_000 }),
-      }),
-    ),
-  }),
-  /** Which maps provider a CMS place links to ('In … öffnen'). */
-  cmsMapsProvider: optional(oneOf(['osm', 'google'] as const), 'osm'),
-  /** The company's name (site setting company.name): the attribution of its own places. */
-  companyName: optional(string(), ''),
-  /**
-   * Seconds an engine (Nominatim, Photon, Overpass, Google Places) may take to answer; then the
-   * widget says the service is unreachable and offers to try again.
-   */
-  requestTimeout: optional(number({ ...REQUEST_TIMEOUT_RANGE, coerce: true }), REQUEST_TIMEOUT_SECONDS),
-});
-
-export type PlacesConfig = Infer<typeof placesConfigSchema>;
-
-/** The page's configuration; a bad one is reported and the defaults are used. */
-export function readPlacesConfig(doc: Document, report: (message: string) => void): PlacesConfig {
-  const script = doc.getElementById('sf-places-config');
-  let raw: unknown = {};
-  if (script) {
-    try {
-      raw = JSON.parse(script.textContent || '{}');
-    } catch (error) {
-      report(`#sf-places-config: the JSON cannot be read (${String(error)}); the defaults are used.`);
-    }
-  }
-  const parsed = placesConfigSchema.parse(raw);
-  if (parsed.ok) return parsed.value;
-  report(`#sf-places-config: ${formatIssue(parsed.issue)}; the defaults are used.`);
-  const fallback = placesConfigSchema.parse({});
-  if (!fallback.ok) throw new Error('the places defaults do not parse');
-  return fallback.value;
-}
+export { placesConfigSchema, readPlacesConfig, type PlacesConfig } from './config';
 
 /** A request may name its source; the rest is the request of 3.9. */
 interface WithSource {

@@ -28,21 +28,24 @@ describe('showInLinked', () => {
     );
   });
 
-  it('a throwing show (no such frame) and a missing API are reported per field', () => {
+  it('a throwing show (no such frame) is reported per field; the other target still shows', () => {
     const report = jest.fn();
+    document.body.innerHTML = '<section id="sf-map-61"></section>';
+    const shown: unknown[] = [];
     showInLinked(
-      { linkedDetails: 'nirgends' },
+      { linkedDetails: 'nirgends', linkedMap: '61' },
       {},
-      () => {
-        throw new Error('SiteFrontend.places.show: no element "nirgends" on this page');
+      (target) => {
+        if (target === 'nirgends')
+          throw new Error('SiteFrontend.places.show: no element "nirgends" on this page');
+        shown.push(target);
       },
       report,
     );
-    showInLinked({ linkedDetails: 'c1' }, {}, undefined, report);
     expect(report.mock.calls).toEqual([
       ['settings field "linkedDetails": SiteFrontend.places.show: no element "nirgends" on this page'],
-      ['settings field "linkedDetails": window.SiteFrontend.places is missing'],
     ]);
+    expect(shown).toEqual([document.getElementById('sf-map-61')]);
   });
 
   it('no links: nothing happens', () => {

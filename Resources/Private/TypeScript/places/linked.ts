@@ -1,7 +1,7 @@
 /**
  * The widgets a place widget's choice is shown in (issue 16): a details widget named by its frame
  * id (`linkedDetails`) and a map block named by its settings id (`linkedMap`, the block
- * `sf-map-{id}`), both through `SiteFrontend.places.show` (frames.ts). Used by the search list and
+ * `sf-map-{id}`), both through the page's `places.show` (frames.ts, from the widget's context). Used by the search list and
  * the autocomplete. A target that is not on the page is reported naming the settings field; the
  * other target still shows the place.
  */
@@ -17,7 +17,7 @@ type Show = (target: Element | string, request: unknown) => void;
 export function showInLinked(
   links: LinkedTargets,
   request: unknown,
-  show: Show | undefined,
+  show: Show,
   report: (message: string) => void,
 ): void {
   const targets: [field: string, target: () => Element | string][] = [];
@@ -38,7 +38,6 @@ export function showInLinked(
   }
   for (const [field, target] of targets) {
     try {
-      if (!show) throw new Error('window.SiteFrontend.places is missing');
       show(target(), request);
     } catch (error) {
       report(`settings field "${field}": ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 /** Issue 16: the switch between our rendering and Google's Places UI Kit, and its links. */
+import { fakeServices } from '../core/testing/services';
 import type { WidgetContext } from '../core/types';
 import { renderedByUiKit } from './renderer';
 import { mountUiKitWidget } from './uikit';
@@ -19,6 +20,7 @@ function context(): WidgetContext & { errors: string[] } {
     render: jest.fn(),
     warn: jest.fn(),
     error: (message: string) => errors.push(message),
+    services: fakeServices({ show }),
     errors,
   };
 }
@@ -28,10 +30,6 @@ beforeEach(() => {
   mounted.mockClear();
   show.mockClear();
   document.body.innerHTML = '<section id="sf-map-61"></section>';
-  window.SiteFrontend = { places: { show } } as unknown as typeof window.SiteFrontend;
-});
-afterAll(() => {
-  Reflect.deleteProperty(window, 'SiteFrontend');
 });
 
 describe('renderedByUiKit', () => {

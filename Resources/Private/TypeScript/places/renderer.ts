@@ -5,6 +5,7 @@
  * shown in the linked widgets as Google's terms allow next to a map: the details widget gets the
  * place id (it fetches and renders the place itself), the map block only the position.
  */
+import { EVENTS, listen } from '../core/events';
 import { oneOf, optional } from '../core/schema';
 import type { WidgetContext } from '../core/types';
 import type { AutocompleteWidgetSettings } from './autocomplete';
@@ -21,18 +22,14 @@ type Kinds =
   | { kind: 'search'; settings: SearchSettings }
   | { kind: 'autocomplete'; settings: AutocompleteWidgetSettings };
 
-const show = (target: Element | string, request: unknown): void => {
-  const places = window.SiteFrontend?.places;
-  if (!places) throw new Error('window.SiteFrontend.places is missing');
-  places.show(target, request);
-};
-
 /** Links of Google's elements: the details widget by id, the map by position only. */
 function linkUiKit(context: WidgetContext, links: LinkedTargets): void {
   if (!links.linkedDetails && !links.linkedMap) return;
   const report = (message: string): void => context.error(message);
-  context.frame.addEventListener('sf:place-select', (event) => {
-    const { place } = (event as CustomEvent<{ place?: UiKitPlace }>).detail;
+  const show = (target: Element | string, request: unknown): void =>
+    context.services.places.show(target, request);
+  listen(context.frame, EVENTS.placeSelect, (detail) => {
+    const place = detail.place as UiKitPlace | undefined;
     if (!place?.id) return;
     if (links.linkedDetails)
       showInLinked({ linkedDetails: links.linkedDetails }, { id: place.id, source: 'google' }, show, report);

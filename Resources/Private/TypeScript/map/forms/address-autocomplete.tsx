@@ -6,39 +6,45 @@
  * takes: 'Marienplatz 8, 80331 München'); the form still submits the text in the field.
  */
 import '../../places/labels';
-import { createRoot, type Root } from 'react-dom/client';
+import type { WidgetContext } from '../../core/types';
 import { PlaceAutocomplete } from '../../places/autocomplete/PlaceAutocomplete';
-import type { AutocompleteSettings } from '../../places/autocomplete/controller';
-import { pageApi } from '../../places/autocomplete/page-api';
+import type { AutocompleteApi, AutocompleteSettings } from '../../places/autocomplete/controller';
 
+/**
+ * Each field's combobox is a React root made by the block's `context.render`, so it sits inside an
+ * error boundary: an autocomplete that throws is taken away and leaves its field a plain input.
+ */
 export function mountAddressAutocomplete(
   inputs: readonly HTMLInputElement[],
   request: AutocompleteSettings,
   report: (message: string) => void,
+  api: AutocompleteApi,
+  render: WidgetContext['render'],
 ): () => void {
-  const roots: [Root, HTMLElement][] = inputs.map((input, index) => {
+  const roots: [() => void, HTMLElement][] = inputs.map((input) => {
     const host = input.ownerDocument.createElement('div');
     host.className = 'sf-place-ac-host';
     // The input's form receives `sf:place-select` (bubbling) with the chosen place.
     const frame = input.form ?? input.parentElement ?? input.ownerDocument.body;
     frame.append(host);
-    // Each root its own id prefix: the comboboxes' listbox ids must differ.
-    const root = createRoot(host, { identifierPrefix: `sf-${input.id || `address-${index}`}-` });
-    root.render(
+    const unmount = render(
+      host,
       <PlaceAutocomplete
         input={input}
         frame={frame}
-        api={pageApi}
+        api={api}
         request={request}
         report={report}
         fill="address"
       />,
+      // A broken autocomplete leaves a plain field and a working form, not a failed map block.
+      { part: true, onError: () => host.remove() },
     );
-    return [root, host];
+    return [unmount, host];
   });
   return () => {
-    for (const [root, host] of roots) {
-      root.unmount();
+    for (const [unmount, host] of roots) {
+      unmount();
       host.remove();
     }
   };

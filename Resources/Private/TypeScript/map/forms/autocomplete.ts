@@ -58,8 +58,14 @@ export function addressAutocomplete(
   inputs: readonly HTMLInputElement[],
   request: () => AutocompleteSettings,
   report: (message: string) => void,
-  load: () => Promise<typeof import('./address-autocomplete')> = () =>
-    import(/* webpackChunkName: "map-autocomplete" */ './address-autocomplete'),
+  // The address-autocomplete chunk, bound to the block's places API and render (map/forms/index.ts).
+  load: () => Promise<{
+    mountAddressAutocomplete(
+      inputs: readonly HTMLInputElement[],
+      request: AutocompleteSettings,
+      report: (message: string) => void,
+    ): () => void;
+  }>,
 ): AddressAutocomplete {
   let active = false;
   let loading: Promise<void> | undefined;

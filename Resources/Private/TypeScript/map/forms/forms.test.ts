@@ -1,4 +1,5 @@
 import { setLanguage } from '../../core/i18n';
+import { fakeServices } from '../../core/testing/services';
 import { FakeMap, FakeServices, type FakeMarker } from '../testing/fake-provider';
 import { attachForms, RADIUS_RESULT_ZOOM, resolveAddress, type Forms } from '.';
 import { geocodeFailedMessage, unreachableMessage } from '../messages';
@@ -75,7 +76,12 @@ function setup(settings = settingsWith(), activate = true): Setup {
       notFound: byId('notfound') as HTMLInputElement,
       list: byId('list'),
     },
-    { settings, report: (message) => errors.push(message) },
+    {
+      settings,
+      report: (message) => errors.push(message),
+      places: fakeServices().places,
+      render: () => () => undefined,
+    },
   );
   const markers = map.addMarkers(
     settings.locations.map((l, index) => ({

@@ -8,6 +8,8 @@
  * error (with the status) for the integrator.
  */
 import { language, t } from '../../core/i18n';
+import type { WidgetContext } from '../../core/types';
+import type { PlacesFacade } from '../../places/client';
 import { mapIds } from '../ids';
 import { geocodeFailedMessage, statusHint } from '../messages';
 import { blockCenter, type MapBlockSettings } from '../settings';
@@ -38,14 +40,13 @@ export interface FormElements {
 
 export interface FormsOptions {
   settings: MapBlockSettings;
+  /** The page's place data (the widget context's `services.places`). */
+  places: Pick<PlacesFacade, 'searchNearby' | 'autocomplete' | 'newSessionToken' | 'fetchPlace'>;
+  /** The block's `context.render`: the address fields' comboboxes render inside its error boundary. */
+  render: WidgetContext['render'];
   /** A console error naming the block (the integrator's side of every failure). */
   report: (message: string) => void;
 }
-
-/** The places API's nearby search (the entry's facade), for a radius search linked to a list. */
-const placesNearby: PlacesNearby = (request) =>
-  window.SiteFrontend?.places.searchNearby(request) ??
-  Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
 
 /** The place search list named by `placeSearch`, or undefined (reported when it is missing). */
 function linkedList(settings: MapBlockSettings, doc: Document, report: (message: string) => void) {
@@ -66,7 +67,9 @@ export interface Forms {
 }
 
 export function attachForms(elements: FormElements, options: FormsOptions): Forms {
-  const { settings, report } = options;
+  const { settings, report, places } = options;
+  /** The places API's nearby search, for a radius search linked to a list. */
+  const placesNearby: PlacesNearby = (request) => places.searchNearby(request);
   const fallback = settings.mapSettings.fallbackAddress;
   let active: ActiveMap | undefined;
   /** Per form: the submission in flight, aborted by the next one or by deactivate. */
@@ -93,6 +96,11 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       : [],
     () => addressRequest(settings.provider, center, language()),
     report,
+    () =>
+      import(/* webpackChunkName: "map-autocomplete" */ './address-autocomplete').then((module) => ({
+        mountAddressAutocomplete: (inputs, request, onError) =>
+          module.mountAddressAutocomplete(inputs, request, onError, places, options.render),
+      })),
   );
   const search = new MapSearch(settings.locations, elements.list, (map) => radius.clear(map));
   const directions = new Directions(

@@ -4,7 +4,7 @@
  * combobox with predictions ('Vorhersagen'). Choosing one fetches the place and dispatches a bubbling
  * `sf:place-select` on the frame (`detail: { place, prediction }`); a linked details widget
  * (`linkedDetails`, a frame id) and map block (`linkedMap`, its settings id) then show it through
- * `SiteFrontend.places.show` (the map centres on it with a marker). Typed text is still submitted
+ * the page's `places.show` (the map centres on it with a marker). Typed text is still submitted
  * with the form as before.
  */
 import '../labels';
@@ -18,7 +18,6 @@ import { siteOsmEngines, siteSource } from '../site';
 import { validateAutocomplete } from '../validate';
 import { offWithoutEngine } from '../engines-off';
 import type { AutocompleteSettings } from './controller';
-import { pageApi } from './page-api';
 import { PLACE_SELECT_EVENT, PlaceAutocomplete, type PlaceSelectDetail } from './PlaceAutocomplete';
 
 /**
@@ -87,11 +86,10 @@ export default defineWidget({
       frame.addEventListener(PLACE_SELECT_EVENT, (event) => {
         const { place } = (event as CustomEvent<PlaceSelectDetail>).detail;
         if (!place) return;
-        const places = window.SiteFrontend?.places;
         showInLinked(
           settings,
           { place },
-          places && ((target, request) => places.show(target, request)),
+          (target, request) => context.services.places.show(target, request),
           (message) => context.error(message),
         );
       });
@@ -104,7 +102,7 @@ export default defineWidget({
       <PlaceAutocomplete
         input={input}
         frame={frame}
-        api={pageApi}
+        api={context.services.places}
         request={requestOf(settings)}
         report={(message) => context.error(message)}
       />,

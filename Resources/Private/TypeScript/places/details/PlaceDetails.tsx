@@ -1,10 +1,13 @@
 /**
  * A place details widget's React root: it takes requests (its settings, then
- * `SiteFrontend.places.show`), loads the place through `window.SiteFrontend.places` (PlaceLoader:
+ * `SiteFrontend.places.show`), loads the place through the page's places API (PlaceLoader:
  * the 4.12 states, published on the frame as `data-sf-place-state`), asks for consent before
  * anything goes to Google, and shows the compact card or the full panel, the loader or the German
  * error. The frame's CMS markup stays visible until a place is shown, and again on an error.
  */
+import { useConsent } from '../../core/consent-ui';
+import { useServices } from '../../core/services-context';
+import type { PlacesFacade } from '../client';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../core/i18n';
 import type { PlaceSource } from '../model';
@@ -48,11 +51,11 @@ export interface PlaceDetailsProps {
 }
 
 /** Loads through the public places API, so every widget shares its sources, checks and consent. */
-export function apiFetcher(settings: DetailsSettings): PlaceFetcher {
+export function apiFetcher(
+  settings: DetailsSettings,
+  places: Pick<PlacesFacade, 'fetchPlace' | 'fetchPlaceByLocation'>,
+): PlaceFetcher {
   return (request, fields, signal) => {
-    const places = window.SiteFrontend?.places;
-    if (!places)
-      return Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend is missing' });
     const common = {
       fields,
       signal,
@@ -66,11 +69,9 @@ export function apiFetcher(settings: DetailsSettings): PlaceFetcher {
   };
 }
 
-const granted = (source: PlaceSource | null): boolean =>
-  source !== 'google' || (window.SiteFrontend?.consent.granted('google') ?? false);
-
 export function PlaceDetails(props: PlaceDetailsProps) {
   const { variant, frame, settings, initial, siteSource, onState, report, timeZone } = props;
+  const { places } = useServices();
   const content: readonly ContentItem[] =
     settings.content ?? (variant === 'compact' ? COMPACT_CONTENT : PANEL_CONTENT);
   const [request, setRequest] = useState<DetailsRequest | null>(initial);
@@ -80,9 +81,13 @@ export function PlaceDetails(props: PlaceDetailsProps) {
     failure: null,
     request: null,
   });
-  const loader = useMemo(() => new PlaceLoader(apiFetcher(settings), setSnapshot), [settings]);
+  const loader = useMemo(
+    () => new PlaceLoader(apiFetcher(settings, places), setSnapshot),
+    [settings, places],
+  );
   const source = sourceOf(request, siteSource);
-  const [consented, setConsented] = useState(() => granted(source));
+  // Only Google needs the visitor's consent.
+  const consented = useConsent('google', source === 'google').granted;
   // The open lightbox belongs to one place: another place closes it.
   const [lightbox, setLightbox] = useState<{ placeId: string; index: number } | null>(null);
 
@@ -96,13 +101,6 @@ export function PlaceDetails(props: PlaceDetailsProps) {
     const claimed = claimPlaceFrame(frame, take);
     if (claimed.found) take(claimed.request);
   }, [frame, settings.source, report]);
-
-  useEffect(() => {
-    const onConsent = (): void => setConsented(granted(source));
-    onConsent();
-    document.addEventListener('sf:consent', onConsent);
-    return () => document.removeEventListener('sf:consent', onConsent);
-  }, [source]);
 
   useEffect(() => {
     loader.set(consented ? request : null, content);

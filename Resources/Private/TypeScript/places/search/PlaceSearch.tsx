@@ -4,32 +4,25 @@
  * the frame), and shows them in the search list. The newest results win: a search still under way
  * when results are handed over is dropped (and aborted).
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useConsent } from '../../core/consent-ui';
+import { EVENTS } from '../../core/events';
 import { t } from '../../core/i18n';
 import { PLACE_SOURCES, type Place, type PlaceSource } from '../model';
-import type { PlaceFailureStatus, PlaceOutcome } from '../source';
-import type { NearbyRequest, TextSearchRequest } from '../validate';
+import type { PlaceFailureStatus } from '../source';
 import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
 import { PlaceSearchList } from './PlaceSearchList';
 import type { SearchSettings } from './settings';
+import type { SearchState } from '../states';
+import { SearchLoader, type PlaceSearchApi, type SearchRequest } from './loader';
 
-/** What the widget needs of `window.SiteFrontend.places` (injected: the tests give their own). */
-export interface PlaceSearchApi {
-  searchNearby(request: unknown): Promise<PlaceOutcome<Place[]>>;
-  searchByText(request: unknown): Promise<PlaceOutcome<Place[]>>;
-  /** Shows a place in a place widget's frame (places/frames.ts). */
-  show(frame: Element | string, request: unknown): void;
-}
+export type { PlaceSearchApi, SearchRequest } from './loader';
 
-/** The configured search, checked by the rules of 5.3. */
-export type SearchRequest =
-  { kind: 'nearby'; request: NearbyRequest } | { kind: 'text'; request: TextSearchRequest };
-
-/** What the frame publishes as `data-sf-place-search`. */
-export type PublishedState = 'loading' | 'ready' | 'error' | 'empty';
+/** The words of `data-sf-place-search` (places/states.ts). */
+export type PublishedState = SearchState;
 
 /** The event a map block dispatches on the frame to hand over its results. */
-export const RESULTS_EVENT = 'sf:place-results';
+export const RESULTS_EVENT = EVENTS.placeResults;
 
 export interface PlaceSearchProps {
   frame: HTMLElement;
@@ -37,9 +30,7 @@ export interface PlaceSearchProps {
   request: SearchRequest | null;
   /** The source of the configured search (its setting, else the site's default). */
   source: PlaceSource;
-  api: () => PlaceSearchApi | undefined;
-  /** Whether the visitor consented to the source (Google); the others need no consent. */
-  consented: (source: PlaceSource) => boolean;
+  api: PlaceSearchApi;
   /** The state changed: publish it; `shown`: the widget answers (take the CMS markup away). */
   onState: (state: PublishedState, shown: boolean) => void;
   onSelect: (place: Place) => void;
@@ -80,10 +71,13 @@ function published(results: Results): PublishedState {
 }
 
 export function PlaceSearch(props: PlaceSearchProps) {
-  const { frame, settings, request, source, api, consented, onState, onSelect, report } = props;
-  const [granted, setGranted] = useState(() => consented(source));
-  // The configured search's answer, and results handed over, which replace it (also one under way).
-  const [answer, setAnswer] = useState<{ request: SearchRequest; results: Results } | null>(null);
+  const { frame, settings, request, source, api, onState, onSelect, report } = props;
+  // Only Google needs the visitor's consent.
+  const granted = useConsent('google', source === 'google').granted;
+  // The configured search's request cycle (loader.ts), and results handed over, which replace it
+  // (also one under way).
+  const loader = useMemo(() => new SearchLoader(api, report), [api, report]);
+  const answer = useSyncExternalStore(loader.subscribe, loader.getSnapshot);
   const [handed, setHanded] = useState<{ places: Place[]; source: PlaceSource } | null>(null);
   // 'Erneut versuchen' after a transient failure runs the same search again.
   const [attempt, setAttempt] = useState(0);
@@ -92,17 +86,9 @@ export function PlaceSearch(props: PlaceSearchProps) {
     ? { status: 'ready', ...handed }
     : !running
       ? { status: 'idle' }
-      : answer?.request === request
+      : answer.request === request && answer.results
         ? answer.results
         : { status: 'loading' };
-
-  useEffect(() => {
-    const onConsent = (): void => setGranted(consented(source));
-    // A grant between the first render and this subscription is not missed.
-    onConsent();
-    document.addEventListener('sf:consent', onConsent);
-    return () => document.removeEventListener('sf:consent', onConsent);
-  }, [consented, source]);
 
   useEffect(() => {
     const onResults = (event: Event): void => {
@@ -118,32 +104,9 @@ export function PlaceSearch(props: PlaceSearchProps) {
   }, [frame, source, report]);
 
   useEffect(() => {
-    if (!request || !running) return;
-    const places = api();
-    const controller = new AbortController();
-    const call = { ...request.request, source, signal: controller.signal };
-    let current = true;
-    const settle = (results: Results): void => {
-      if (current) setAnswer({ request, results });
-    };
-    const searched: Promise<PlaceOutcome<Place[]>> = !places
-      ? Promise.resolve({ status: 'UNKNOWN_ERROR', detail: 'window.SiteFrontend.places is missing' })
-      : (request.kind === 'nearby' ? places.searchNearby(call) : places.searchByText(call)).catch(
-          (error: unknown) => ({ status: 'INVALID_REQUEST', detail: String(error) }),
-        );
-    void searched.then((outcome) => {
-      if (outcome.status === 'OK') settle({ status: 'ready', places: outcome.value, source });
-      else if (outcome.status === 'ZERO_RESULTS') settle({ status: 'ready', places: [], source });
-      else if (current) {
-        report(`the places could not be loaded: ${outcome.status} (${outcome.detail})`);
-        settle({ status: 'error', failure: outcome.status });
-      }
-    });
-    return () => {
-      current = false;
-      controller.abort();
-    };
-  }, [request, running, source, api, report, attempt]);
+    loader.run(running ? request : null, source);
+    return () => loader.run(null, source);
+  }, [loader, request, running, source, attempt]);
 
   const state = published(results);
   const shown = results.status === 'ready';
@@ -168,10 +131,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
       label={t('place.search.label')}
       showsAboutResults={settings.showsAboutResults}
       failure={results.status === 'error' ? results.failure : null}
-      onRetry={() => {
-        setAnswer(null);
-        setAttempt((count) => count + 1);
-      }}
+      onRetry={() => setAttempt((count) => count + 1)}
     />
   );
 }

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '../../core/i18n';
+import type { ConsentApi } from '../../core/consent';
+import { ServicesProvider } from '../../core/services-context';
+import { fakeConsent, fakeServices } from '../../core/testing/services';
 import type { WidgetContext } from '../../core/types';
 import { Place, type PlaceSource } from '../model';
 import type { PlaceOutcome } from '../source';
@@ -34,7 +37,7 @@ let searchNearby: jest.Mock<Promise<Outcome>, [unknown]>;
 let searchByText: jest.Mock<Promise<Outcome>, [unknown]>;
 let show: jest.Mock<undefined, [Element | string, unknown]>;
 let api: PlaceSearchApi;
-let granted: boolean;
+let consent: ConsentApi;
 let context: WidgetContext;
 let errors: jest.Mock<undefined, [string]>;
 let warnings: jest.Mock<undefined, [string]>;
@@ -49,8 +52,6 @@ async function mount(raw: unknown, deps: Partial<PlaceSearchDeps> = {}): Promise
   const settings = searchSettingsSchema.read(raw).value;
   await act(async () => {
     await createPlaceSearchWidget({
-      places: () => api,
-      consented: (source) => source !== 'google' || granted,
       siteSource: () => 'cms',
       engines: () => ({ nominatim: '/', photon: '/api', overpass: '/api/interpreter' }),
       ...deps,
@@ -69,7 +70,7 @@ beforeEach(() => {
   searchByText = jest.fn<Promise<Outcome>, [unknown]>();
   show = jest.fn<undefined, [Element | string, unknown]>();
   api = { searchNearby, searchByText, show };
-  granted = false;
+  consent = fakeConsent();
   errors = jest.fn<undefined, [string]>();
   warnings = jest.fn<undefined, [string]>();
   context = {
@@ -79,10 +80,13 @@ beforeEach(() => {
     render: (container: Element, node: ReactNode) => {
       const root = createRoot(container);
       roots.push(root);
-      flushSync(() => root.render(node));
+      // As core/react-host does: the page services around the widget.
+      flushSync(() => root.render(<ServicesProvider value={context.services}>{node}</ServicesProvider>));
+      return () => root.unmount();
     },
     warn: warnings,
     error: errors,
+    services: fakeServices(api, consent),
   };
 });
 afterEach(() => {
@@ -266,12 +270,7 @@ describe('issue 16 place search widget', () => {
     expect(state()).toBe('empty');
     expect(frame().textContent).toContain('Ortsinformationen laden');
     expect(searchByText).not.toHaveBeenCalled();
-    granted = true;
-    act(() => {
-      document.dispatchEvent(
-        new CustomEvent('sf:consent', { detail: { provider: 'google', granted: true } }),
-      );
-    });
+    act(() => consent.grant('google', { remember: false }));
     await flush();
     expect(searchByText).toHaveBeenCalledTimes(1);
     expect(state()).toBe('ready');

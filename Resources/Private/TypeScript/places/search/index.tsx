@@ -8,6 +8,7 @@
  * through `SiteFrontend.places.show`. The frame's CMS markup stays until results show.
  */
 import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
+import { emit, EVENTS } from '../../core/events';
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import type { Place, PlaceSource } from '../model';
@@ -16,27 +17,26 @@ import { siteOsmEngines, siteSource, type OsmEngines } from '../site';
 import { offWithoutEngine } from '../engines-off';
 import { showInLinked } from '../linked';
 import { renderedByUiKit } from '../renderer';
-import { PlaceSearch, type PlaceSearchApi, type PublishedState, type SearchRequest } from './PlaceSearch';
+import { PlaceSearch, type PublishedState, type SearchRequest } from './PlaceSearch';
 import { searchSettingsSchema, type SearchSettings } from './settings';
 import '../details/details.css';
 
 export { RESULTS_EVENT, type PlaceSearchApi } from './PlaceSearch';
 
 /** The event a selection dispatches on the frame (it bubbles). */
-export const SELECT_EVENT = 'sf:place-select';
+export const SELECT_EVENT = EVENTS.placeSelect;
 
-/** What the widget takes from the page; the tests give their own. */
+/**
+ * What the widget takes from the page's configuration; the tests give their own. The places API and
+ * consent come with the widget's context (`context.services`).
+ */
 export interface PlaceSearchDeps {
-  places: () => PlaceSearchApi | undefined;
-  consented: (source: PlaceSource) => boolean;
   siteSource: () => PlaceSource;
   /** The site's OpenStreetMap engines (#sf-places-config); the page's when not given. */
   engines?: () => OsmEngines;
 }
 
 export const pageDeps: PlaceSearchDeps = {
-  places: () => window.SiteFrontend?.places,
-  consented: (source) => source !== 'google' || (window.SiteFrontend?.consent.granted('google') ?? false),
   siteSource: () => siteSource(document),
 };
 
@@ -68,18 +68,12 @@ export function searchRequest(
 }
 
 /** A selection: the event on the frame, then the linked details widget and map block. */
-function selected(
-  context: WidgetContext,
-  settings: SearchSettings,
-  deps: PlaceSearchDeps,
-  place: Place,
-): void {
-  context.frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
-  const places = deps.places();
+function selected(context: WidgetContext, settings: SearchSettings, place: Place): void {
+  emit(context.frame, SELECT_EVENT, { place }, true);
   showInLinked(
     settings,
     { place },
-    places && ((target, request) => places.show(target, request)),
+    (target, request) => context.services.places.show(target, request),
     (message) => context.error(message),
   );
 }
@@ -90,6 +84,8 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
     async mount(context, settings) {
       if (await renderedByUiKit(context, { kind: 'search', settings })) return;
       const { frame } = context;
+      const { consent, places } = context.services;
+      const consented = (source: PlaceSource): boolean => source !== 'google' || consent.granted('google');
       const fallback = cmsMarkup(frame);
       const report = (message: string): void => context.error(message);
       const request = searchRequest(settings, report);
@@ -107,7 +103,7 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
       )
         return;
       // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
-      frame.setAttribute('data-sf-place-search', request && deps.consented(source) ? 'loading' : 'empty');
+      frame.setAttribute('data-sf-place-search', request && consented(source) ? 'loading' : 'empty');
       const host = document.createElement('div');
       host.className = 'sf-place-search-host';
       frame.prepend(host);
@@ -123,10 +119,9 @@ export function createPlaceSearchWidget(deps: PlaceSearchDeps = pageDeps): Widge
           settings={settings}
           request={request}
           source={source}
-          api={deps.places}
-          consented={deps.consented}
+          api={places}
           onState={onState}
-          onSelect={(place) => selected(context, settings, deps, place)}
+          onSelect={(place) => selected(context, settings, place)}
           report={report}
         />,
       );

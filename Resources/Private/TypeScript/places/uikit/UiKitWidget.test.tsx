@@ -4,18 +4,20 @@
  * its host, the German message for a loader rejection and for Google's gmp-error, consent revoked,
  * and the elements gone with the widget.
  */
+import { ServicesProvider } from '../../core/services-context';
+import { fakeServices } from '../../core/testing/services';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createConsent, type ConsentApi } from '../../core/consent';
 import { setLanguage } from '../../core/i18n';
-import type { SiteFrontendApi } from '../../main';
 import { autocompleteSettingsSchema } from '../autocomplete';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
 import type { UiKitState } from './states';
 import { fakePlacesLibrary, googlePlace, optionsOf, selectPlace, type FakePlaces } from './testing';
-import { UiKitWidget, type UiKitWidgetProps } from './UiKitWidget';
+import { cmsInput, UiKitWidget, type UiKitWidgetProps } from './UiKitWidget';
+import { uiKitPlan, type UiKitInput } from './config';
 
 // Google's loader, as the widget imports it after consent: whether it was imported, and each call.
 let mockLoaderImported = false;
@@ -56,12 +58,15 @@ function render(props: KindProps): void {
       : props.kind === 'autocomplete'
         ? autocompleteSettingsSchema.read(props.settings).value
         : detailsSettingsSchema.read(props.settings).value;
+  // As mountUiKitWidget does: the plan computed once, from the settings and the site.
+  const plan = uiKitPlan({ kind: props.kind, settings } as UiKitInput, {
+    region: 'DE',
+    input: cmsInput(frame()),
+  });
   const all = {
     kind: props.kind,
-    settings,
-    frame: frame(),
+    plan,
     apiKey: 'KEY-1',
-    region: 'DE',
     privacyUrl: '/datenschutz.html',
     report,
     onSelect,
@@ -69,7 +74,15 @@ function render(props: KindProps): void {
   } as UiKitWidgetProps;
   const created = createRoot(container);
   root = created;
-  act(() => flushSync(() => created.render(<UiKitWidget {...all} />)));
+  act(() =>
+    flushSync(() =>
+      created.render(
+        <ServicesProvider value={fakeServices({}, consent)}>
+          <UiKitWidget {...all} />
+        </ServicesProvider>,
+      ),
+    ),
+  );
 }
 
 const COMPACT = {
@@ -84,7 +97,6 @@ beforeEach(() => {
   // No remembered consent (createConsent keeps a grant in localStorage).
   localStorage.clear();
   consent = createConsent(document);
-  window.SiteFrontend = { consent } as unknown as SiteFrontendApi;
   fake = fakePlacesLibrary();
   states = [];
   report = jest.fn<undefined, [string]>();
@@ -95,7 +107,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  delete window.SiteFrontend;
 });
 
 describe('issue 16 Places UI Kit widget: consent', () => {

@@ -6,19 +6,21 @@
  * when it fails (no key, the script, Google's `gmp-error`). A revoked consent takes the elements out
  * and shows the placeholder again.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../core/i18n';
 import { ConsentPlaceholder } from '../details/ConsentPlaceholder';
 import { Loader, StatusText } from '../details/parts/Status';
-import { uiKitPlan, type UiKitInput, type UiKitKind, type UiKitPlan, type UiKitSite } from './config';
-import { mountUiKit, type UiKitPlace } from './mount';
+import type { UiKitKind, UiKitPlan, UiKitSite } from './config';
+import { UiKitLoader } from './loader';
+import type { UiKitPlace } from './mount';
 import type { UiKitState } from './states';
+import { useConsent } from '../../core/consent-ui';
 
-interface Common {
-  frame: HTMLElement;
+export interface UiKitWidgetProps {
+  kind: UiKitKind;
+  /** The frame's plan, computed once by mountUiKitWidget (index.tsx) from its settings and the site. */
+  plan: UiKitPlan;
   apiKey: string;
-  /** The site's region (`#sf-places-config`). */
-  region: string;
   /** The privacy statement linked from the placeholder. */
   privacyUrl: string;
   /** A console message naming the frame. */
@@ -29,15 +31,11 @@ interface Common {
   onState: (state: UiKitState) => void;
 }
 
-export type UiKitWidgetProps = Common & UiKitInput;
-
 /** The libraries' loader, imported with Google's loader package only after consent. */
 const loadPlaces = (apiKey: string): Promise<google.maps.PlacesLibrary> =>
   import(/* webpackChunkName: "google-loader" */ '../../services/google/loader').then((loader) =>
     loader.loadGooglePlaces(apiKey),
   );
-
-const googleGranted = (): boolean => window.SiteFrontend?.consent.granted('google') ?? false;
 
 /** The CMS input Google's autocomplete stands in for: its placeholder, label and name. */
 export function cmsInput(frame: HTMLElement): UiKitSite['input'] {
@@ -58,72 +56,25 @@ const FAILED: Record<UiKitKind, () => { message: string; sub?: string }> = {
 };
 
 export function UiKitWidget(props: UiKitWidgetProps) {
-  const { kind, settings, frame, apiKey, region, privacyUrl, report, onSelect, onState } = props;
-  const plan: UiKitPlan = useMemo(
-    // The props pair kind and settings (UiKitInput); destructuring only loses the pairing for the compiler.
-    () => uiKitPlan({ kind, settings } as UiKitInput, { region, input: cmsInput(frame) }),
-    [kind, settings, region, frame],
-  );
-  const [consented, setConsented] = useState(googleGranted);
-  // The answer of the mount under way: Google's element ready or failed; none yet means loading.
-  const [answer, setAnswer] = useState<{ plan: UiKitPlan; state: 'ready' | 'failed' } | null>(null);
+  const { kind, plan, apiKey, privacyUrl, report, onSelect, onState } = props;
+  const consented = useConsent('google').granted;
   const host = useRef<HTMLDivElement>(null);
   // The newest callbacks, for the mount: a new callback must not build Google's element again.
   const latest = useRef({ report, onSelect });
   useLayoutEffect(() => {
     latest.current = { report, onSelect };
   }, [report, onSelect]);
+  // The mount cycle (loader.ts): Google's element loading, ready or failed.
+  const [loader] = useState(() => new UiKitLoader(loadPlaces, latest));
+  const answer = useSyncExternalStore(loader.subscribe, loader.getSnapshot);
 
+  // Mounted while consent holds; a revoke disposes Google's element and a new grant builds it again.
   useEffect(() => {
-    const onConsent = (): void => {
-      const granted = googleGranted();
-      setConsented(granted);
-      if (!granted) setAnswer(null);
-    };
-    // A grant between the first render and this subscription is not missed.
-    onConsent();
-    document.addEventListener('sf:consent', onConsent);
-    return () => document.removeEventListener('sf:consent', onConsent);
-  }, []);
+    if (!consented || !plan.ok || !host.current) return;
+    return loader.start(host.current, plan.config, apiKey);
+  }, [consented, plan, apiKey, loader]);
 
-  useEffect(() => {
-    if (!consented || !plan.ok) return;
-    const { config } = plan;
-    let current = true;
-    let mounted: { dispose(): void } | undefined;
-    const settle = (state: 'ready' | 'failed'): void => {
-      if (current) setAnswer({ plan, state });
-    };
-    loadPlaces(apiKey).then(
-      (places) => {
-        if (!current || !host.current) return;
-        mounted = mountUiKit(config.kind, host.current, config, places, {
-          onState: settle,
-          onSelect: (place) => {
-            if (current) latest.current.onSelect(place);
-          },
-          report: (message) => latest.current.report(message),
-        });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        latest.current.report(error instanceof Error ? error.message : String(error));
-        settle('failed');
-      },
-    );
-    return () => {
-      current = false;
-      mounted?.dispose();
-    };
-  }, [consented, plan, apiKey]);
-
-  const state: UiKitState = !consented
-    ? 'consent'
-    : !plan.ok
-      ? 'failed'
-      : answer?.plan === plan
-        ? answer.state
-        : 'loading';
+  const state: UiKitState = !consented ? 'consent' : !plan.ok ? 'failed' : answer;
   // Before the browser paints: Google's element and the CMS markup are never on screen together.
   useLayoutEffect(() => {
     onState(state);

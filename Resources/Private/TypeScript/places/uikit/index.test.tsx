@@ -11,7 +11,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createConsent, type ConsentApi } from '../../core/consent';
 import { setLanguage } from '../../core/i18n';
 import type { WidgetContext } from '../../core/types';
-import type { SiteFrontendApi } from '../../main';
+import { ServicesProvider } from '../../core/services-context';
+import { fakeServices } from '../../core/testing/services';
 import { autocompleteSettingsSchema } from '../autocomplete';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
@@ -49,10 +50,15 @@ function page(frameHtml: string, config: object = { google: { apiKey: 'KEY-1', r
     render: (container: Element, node: ReactNode) => {
       const root = createRoot(container);
       roots.push(root);
-      act(() => flushSync(() => root.render(node)));
+      // As core/react-host does: the page services around the widget.
+      act(() =>
+        flushSync(() => root.render(<ServicesProvider value={context.services}>{node}</ServicesProvider>)),
+      );
+      return () => root.unmount();
     },
     warn: warnings,
     error: errors,
+    services: fakeServices({}, consent),
   };
 }
 
@@ -69,7 +75,6 @@ beforeEach(() => {
   // No remembered consent (createConsent keeps a grant in localStorage).
   localStorage.clear();
   consent = createConsent(document);
-  window.SiteFrontend = { consent } as unknown as SiteFrontendApi;
   fake = fakePlacesLibrary();
   jest.mocked(api.importLibrary).mockResolvedValue(fake.library);
   errors = jest.fn<undefined, [string]>();
@@ -78,7 +83,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => roots.forEach((root) => root.unmount()));
   roots = [];
-  delete window.SiteFrontend;
 });
 
 describe('issue 16 mountUiKitWidget: consent and loading', () => {

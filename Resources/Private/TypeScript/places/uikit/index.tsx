@@ -10,6 +10,7 @@
  */
 import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
 import '../labels';
+import { emit, EVENTS } from '../../core/events';
 import type { WidgetContext } from '../../core/types';
 import type { AutocompleteWidgetSettings } from '../autocomplete';
 import type { DetailsSettings } from '../details/settings';
@@ -32,7 +33,7 @@ export interface UiKitOptions {
 }
 
 /** The event a chosen place dispatches on the frame (it bubbles), as our own rendering's. */
-export const SELECT_EVENT = 'sf:place-select';
+export const SELECT_EVENT = EVENTS.placeSelect;
 
 /** What the frame carries besides the state: the renderer, and the state in Google's words. */
 export const RENDERER_ATTRIBUTE = 'data-sf-place-renderer';
@@ -51,8 +52,6 @@ function fallbackOf(frame: HTMLElement, kind: UiKitKind): HTMLElement[] {
   }
   return cmsMarkup(frame);
 }
-
-const googleGranted = (): boolean => window.SiteFrontend?.consent.granted('google') ?? false;
 
 export function mountUiKitWidget(
   context: WidgetContext,
@@ -125,29 +124,18 @@ export function mountUiKitWidget(
     );
 
   // Published at once: a page (or a test) waiting for the widgets to settle waits for this one.
-  publish(googleGranted() ? 'loading' : 'consent');
+  publish(context.services.consent.granted('google') ? 'loading' : 'consent');
   const onSelect = (place: UiKitPlace): void => {
-    frame.dispatchEvent(new CustomEvent(SELECT_EVENT, { bubbles: true, detail: { place } }));
+    emit(frame, SELECT_EVENT, { place }, true);
   };
   const report = (message: string): void => context.error(message);
   const common = {
-    frame,
     apiKey,
-    region,
     privacyUrl: 'privacyUrl' in settings ? settings.privacyUrl : '',
     report,
     onSelect,
     onState: publish,
   };
-  context.render(
-    host,
-    input.kind === 'search' ? (
-      <UiKitWidget {...common} kind="search" settings={input.settings} />
-    ) : input.kind === 'autocomplete' ? (
-      <UiKitWidget {...common} kind="autocomplete" settings={input.settings} />
-    ) : (
-      <UiKitWidget {...common} kind={input.kind} settings={input.settings} />
-    ),
-  );
+  context.render(host, <UiKitWidget {...common} kind={kind} plan={plan} />);
   return true;
 }

@@ -1,0 +1,67 @@
+/**
+ * Every DOM event the bundle sends or hears, in one place (the `MarkerClustererEvents` idea, with the
+ * details typed): what an integrator can listen to, and what widgets tell each other. The names are
+ * contract (Documentation/markup-contract.md): add new ones, never rename. Part of the entry: data and
+ * two small functions only.
+ */
+import type { ConsentChange, ConsentProvider } from './consent';
+import type { FrameReport } from './mount';
+
+export const EVENTS = {
+  /** On document, after each mount pass and each frame that mounts later: the frames' reports. */
+  mounted: 'sf:mounted',
+  /** On document, when a provider's consent changes. */
+  consent: 'sf:consent',
+  /** A consent tool asks (on document): grant or revoke a provider. */
+  consentGrant: 'sf:consent-grant',
+  consentRevoke: 'sf:consent-revoke',
+  /** On document, `consent.mode` external: a placeholder's button granted; the tool may record it. */
+  consentRequest: 'sf:consent-request',
+  /** Bubbling, from a place widget's frame (or a map form): the visitor chose a place. */
+  placeSelect: 'sf:place-select',
+  /** On a search list's frame: a map block hands over its results. */
+  placeResults: 'sf:place-results',
+  /** Bubbling, from a map canvas 2000 ms after start-up (9.1): the info windows may open. */
+  openInfo: 'sf:openinfo',
+} as const;
+
+/**
+ * The detail of each event. The place types live in places/; core names them loosely so that it
+ * imports nothing from there (the senders and listeners there narrow them).
+ */
+export interface SfEvents {
+  'sf:mounted': FrameReport[];
+  'sf:consent': ConsentChange;
+  'sf:consent-grant': { provider: ConsentProvider };
+  'sf:consent-revoke': { provider: ConsentProvider };
+  'sf:consent-request': { provider: ConsentProvider };
+  'sf:place-select': { place: unknown; prediction?: unknown };
+  'sf:place-results': { places: unknown[]; source?: string };
+  'sf:openinfo': { mapId: string };
+}
+
+export type SfEventName = keyof SfEvents;
+
+/** Dispatches `type` on `target` with its typed detail. */
+export function emit<K extends SfEventName>(
+  target: EventTarget,
+  type: K,
+  detail: SfEvents[K],
+  bubbles = false,
+): void {
+  target.dispatchEvent(new CustomEvent(type, { detail, bubbles }));
+}
+
+/**
+ * Calls `on` with each `type` event's detail on `target`; returns the unsubscribe. The detail comes
+ * from outside code too (a consent tool, an integrator): listeners still check what they use.
+ */
+export function listen<K extends SfEventName>(
+  target: EventTarget,
+  type: K,
+  on: (detail: SfEvents[K]) => void,
+): () => void {
+  const listener = (event: Event): void => on((event as CustomEvent<SfEvents[K]>).detail);
+  target.addEventListener(type, listener);
+  return () => target.removeEventListener(type, listener);
+}
