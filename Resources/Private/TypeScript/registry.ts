@@ -6,7 +6,7 @@
  */
 import type { RegistryEntry } from './core/types';
 import { staysJournalList } from './carousel/journal-list';
-import { MAP_ID_PATTERN } from './map/ids';
+import { MAP_ID_PATTERN } from './core/map-ids';
 
 const attribute = (value: string) => ({ kind: 'attribute', value }) as const;
 

@@ -4,8 +4,9 @@
  * the sidebar and the consent placeholder size themselves by. Without them the canvas is 100% wide
  * and 450px tall.
  */
+import { fakeServices } from '../core/testing/services';
 import type { WidgetContext } from '../core/types';
-import { mapIds } from './ids';
+import { mapIds } from '../core/map-ids';
 import widget from './index';
 
 function mountWith(mapSettings: Record<string, unknown>): HTMLElement {
@@ -21,6 +22,7 @@ function mountWith(mapSettings: Record<string, unknown>): HTMLElement {
     render: jest.fn(),
     warn: jest.fn(),
     error: jest.fn(),
+    services: fakeServices(),
   };
   const parsed = widget.schema.parse({
     provider: 'osm',

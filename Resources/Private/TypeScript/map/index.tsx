@@ -12,7 +12,7 @@ import { featureOff } from '../core/engines';
 import { attachForms } from './forms';
 import { addressInputs } from './forms/autocomplete';
 import { formsOff, mapOff, missingEngines } from './engines-off';
-import { mapIds } from './ids';
+import { mapIds } from '../core/map-ids';
 import { overPageConfig } from './page-config';
 import type { MapServices } from './services';
 import { loadProvider } from './load';

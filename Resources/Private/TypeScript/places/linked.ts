@@ -5,7 +5,7 @@
  * the autocomplete. A target that is not on the page is reported naming the settings field; the
  * other target still shows the place.
  */
-import { mapIds } from '../map/ids';
+import { mapIds } from '../core/map-ids';
 
 export interface LinkedTargets {
   linkedDetails?: string | undefined;

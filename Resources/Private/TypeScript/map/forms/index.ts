@@ -10,7 +10,7 @@
 import { language, t } from '../../core/i18n';
 import type { WidgetContext } from '../../core/types';
 import type { PlacesFacade } from '../../places/client';
-import { mapIds } from '../ids';
+import { mapIds } from '../../core/map-ids';
 import { geocodeFailedMessage, statusHint } from '../messages';
 import { blockCenter, type MapBlockSettings } from '../settings';
 import { Directions, offerModes, planDirections } from './directions';

@@ -9,7 +9,7 @@
  */
 import type maplibregl from 'maplibre-gl';
 import { LOG_PREFIX } from '../../core/mount';
-import { MAP_ID_PATTERN } from '../ids';
+import { MAP_ID_PATTERN } from '../../core/map-ids';
 
 /** What MapLibre's error events carry (an `ErrorEvent`, with `sourceId` when a source failed). */
 export interface MapErrorEvent {

@@ -6,7 +6,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { setLanguage } from '../../core/i18n';
 import { DEBOUNCE_MS } from './controller';
 import { PlaceAutocomplete } from './PlaceAutocomplete';
-import { fakeApi, flushPromises, MARIENPLATZ } from './testing';
+import { fakeApi, flushPromises, MARIENPLATZ } from '../testing/autocomplete-api';
 
 /** A matchMedia for a screen `width` px wide (max-width queries only). */
 function mockScreenWidth(width: number): void {

@@ -1,5 +1,5 @@
 import { highlightParts, normaliseMatches, predictionParts } from './highlight';
-import { prediction } from './testing';
+import { prediction } from '../testing/autocomplete-api';
 
 const marked = (parts: { text: string; matched: boolean }[]): string =>
   parts.map((part) => (part.matched ? `[${part.text}]` : part.text)).join('');

@@ -10,6 +10,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '../../core/i18n';
 import { plainContext } from '../../core/mount';
+import { ServicesProvider } from '../../core/services-context';
+import { fakeServices } from '../../core/testing/services';
 import type { WidgetContext } from '../../core/types';
 import widget, { autocompleteSettingsSchema } from './index';
 
@@ -19,12 +21,14 @@ let consoleError: jest.SpyInstance;
 
 async function mount(raw: object): Promise<void> {
   const frame = document.getElementById('c9')!;
+  const base = plainContext({ frame, label: 'place-autocomplete #c9', key: undefined }, fakeServices());
   const context: WidgetContext = {
-    ...plainContext({ frame, label: 'place-autocomplete #c9', key: undefined }),
+    ...base,
     render: (container: Element, node: ReactNode) => {
       const root = createRoot(container);
       roots.push(root);
-      flushSync(() => root.render(node));
+      flushSync(() => root.render(<ServicesProvider value={base.services}>{node}</ServicesProvider>));
+      return () => root.unmount();
     },
   };
   const { value } = autocompleteSettingsSchema.read({ source: 'cms', ...raw });

@@ -10,6 +10,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '../../core/i18n';
 import { plainContext } from '../../core/mount';
+import { ServicesProvider } from '../../core/services-context';
+import { fakeServices } from '../../core/testing/services';
 import type { WidgetContext } from '../../core/types';
 import type { Place } from '../model';
 import type { PlaceOutcome } from '../source';
@@ -27,20 +29,23 @@ let consoleError: jest.SpyInstance;
 async function mount(raw: unknown): Promise<void> {
   const frame = document.getElementById('c7')!;
   // The mounting core's own context: its console lines are the ones an integrator reads.
+  const base = plainContext(
+    { frame, label: 'place-search #c7', key: undefined },
+    fakeServices({ searchNearby, searchByText, show: jest.fn() }),
+  );
   const context: WidgetContext = {
-    ...plainContext({ frame, label: 'place-search #c7', key: undefined }),
+    ...base,
     render: (container: Element, node: ReactNode) => {
       const root = createRoot(container);
       roots.push(root);
-      flushSync(() => root.render(node));
+      flushSync(() => root.render(<ServicesProvider value={base.services}>{node}</ServicesProvider>));
+      return () => root.unmount();
     },
   };
   const { value, issues } = searchSettingsSchema.read(raw);
   expect(issues).toEqual([]);
   await act(async () => {
     await createPlaceSearchWidget({
-      places: () => ({ searchNearby, searchByText, show: jest.fn() }),
-      consented: () => true,
       siteSource: () => 'cms',
       engines: () => ({ nominatim: '/', photon: '/api', overpass: '/api/interpreter' }),
     }).mount(context, value);

@@ -18,7 +18,7 @@ import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
 import { siteGoogle } from '../site';
 import { mountUiKitWidget, SELECT_EVENT } from './index';
-import { fakePlacesLibrary, googlePlace, selectPlace, type FakePlaces } from './testing';
+import { fakePlacesLibrary, googlePlace, selectPlace, type FakePlaces } from '../testing/uikit-elements';
 
 jest.mock('@googlemaps/js-api-loader', () => ({ setOptions: jest.fn(), importLibrary: jest.fn() }));
 

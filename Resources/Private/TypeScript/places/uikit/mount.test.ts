@@ -17,7 +17,7 @@ import {
   selectPlace,
   selectPrediction,
   type FakePlaces,
-} from './testing';
+} from '../testing/uikit-elements';
 
 const MARIENPLATZ = { lat: 48.13743, lng: 11.57549 };
 

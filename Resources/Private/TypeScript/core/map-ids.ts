@@ -1,6 +1,8 @@
 /**
  * The element ids of a map block, all keyed by the map settings id (spec 2.3). Two blocks on one
  * page never share an element: every lookup goes through these functions with the block's own id.
+ * Part of the markup contract, so it lives in core/: the registry finds map frames by it, and the
+ * place widgets link to a map block by it (places/ never imports map/).
  */
 export const MAP_ID_PATTERN = /^sf-map-([A-Za-z0-9_]+)$/;
 

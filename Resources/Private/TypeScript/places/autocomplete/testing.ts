@@ -1,2 +1,0 @@
-/** The autocomplete's fakes moved to the places testing kit; this path stays for the tests that import it. */
-export * from '../testing/autocomplete-api';
