@@ -10,7 +10,14 @@ import {
   streetAddress,
   type PlaceSelectDetail,
 } from './PlaceAutocomplete';
-import { fakeApi, flushPromises, MARIENHOF, MARIENPLATZ, MARIENSTRASSE, type FakeApi } from '../testing/autocomplete-api';
+import {
+  fakeApi,
+  flushPromises,
+  MARIENHOF,
+  MARIENPLATZ,
+  MARIENSTRASSE,
+  type FakeApi,
+} from '../testing/autocomplete-api';
 
 /** A matchMedia for a screen `width` px wide (max-width queries only). */
 function mockScreenWidth(width: number): void {

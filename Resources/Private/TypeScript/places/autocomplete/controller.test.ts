@@ -1,7 +1,14 @@
 import { Place } from '../model';
 import { BOTH_BIAS_AND_RESTRICTION } from '../validate';
 import { createAutocompleteController, DEBOUNCE_MS, type AutocompleteSettings } from './controller';
-import { fakeApi, flushPromises, MARIENHOF, MARIENPLATZ, MARIENSTRASSE, type FakeApi } from '../testing/autocomplete-api';
+import {
+  fakeApi,
+  flushPromises,
+  MARIENHOF,
+  MARIENPLATZ,
+  MARIENSTRASSE,
+  type FakeApi,
+} from '../testing/autocomplete-api';
 
 const MUNICH = { center: { lat: 48.137, lng: 11.575 }, radius: 5000 };
 

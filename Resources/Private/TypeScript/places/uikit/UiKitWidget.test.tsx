@@ -15,7 +15,13 @@ import { autocompleteSettingsSchema } from '../autocomplete';
 import { detailsSettingsSchema } from '../details/settings';
 import { searchSettingsSchema } from '../search/settings';
 import type { UiKitState } from './states';
-import { fakePlacesLibrary, googlePlace, optionsOf, selectPlace, type FakePlaces } from '../testing/uikit-elements';
+import {
+  fakePlacesLibrary,
+  googlePlace,
+  optionsOf,
+  selectPlace,
+  type FakePlaces,
+} from '../testing/uikit-elements';
 import { cmsInput, UiKitWidget, type UiKitWidgetProps } from './UiKitWidget';
 import { uiKitPlan, type UiKitInput } from './config';
 
