@@ -24,7 +24,7 @@ import './footer-social/footer-social.css';
 // Galleries too: a stylesheet arriving with the gallery's chunk would restyle the whole page.
 import './gallery/gallery.css';
 import { createConsent, type ConsentApi } from './core/consent';
-import { emit, EVENTS } from './core/events';
+import { emit } from './core/events';
 import { watchLazyImages } from './core/lazy-images';
 import { LOG_PREFIX, mountAll, type FrameReport, type Host } from './core/mount';
 import type { SiteServices } from './core/types';
@@ -103,7 +103,7 @@ const loadHost = (): Promise<Host> =>
   import(/* webpackChunkName: "react-host" */ './core/react-host').then((m) => m.host);
 
 const announce = (reports: FrameReport[]): void => {
-  emit(document, EVENTS.mounted, reports);
+  emit(document, 'sf:mounted', reports);
 };
 
 async function mount(services: SiteServices, root: ParentNode = document): Promise<FrameReport[]> {
@@ -130,7 +130,7 @@ function start(): SiteFrontendApi {
     .then(() => mount(services, document))
     .then((reports) => {
       // jsdom and old engines may lack User Timing.
-      if (typeof performance.mark === 'function') performance.mark(EVENTS.mounted);
+      if (typeof performance.mark === 'function') performance.mark('sf:mounted');
       return reports;
     });
   return { ready, mount: (root) => mount(services, root), ...services };

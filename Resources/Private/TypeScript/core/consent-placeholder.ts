@@ -3,7 +3,7 @@
  * entry does not carry it: only the widget chunks do.
  */
 import type { ConsentApi, ConsentProvider } from './consent';
-import { emit, EVENTS } from './events';
+import { emit } from './events';
 
 /**
  * The placeholders' button (map blocks, place widgets): grants, remembered when the visitor ticked
@@ -20,5 +20,5 @@ export function grantFromPlaceholder(
     return;
   }
   api.grant(provider, { remember: false });
-  emit(doc, EVENTS.consentRequest, { provider });
+  emit(doc, 'sf:consent-request', { provider });
 }

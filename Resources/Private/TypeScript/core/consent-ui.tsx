@@ -7,14 +7,11 @@
 import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ConsentProvider } from './consent';
 import { grantFromPlaceholder } from './consent-placeholder';
-import { EVENTS } from './events';
+import { listen } from './events';
 import { t } from './i18n';
 import { useServices } from './services-context';
 
-const subscribe = (onChange: () => void): (() => void) => {
-  document.addEventListener(EVENTS.consent, onChange);
-  return () => document.removeEventListener(EVENTS.consent, onChange);
-};
+const subscribe = (onChange: () => void): (() => void) => listen(document, 'sf:consent', () => onChange());
 
 export interface Consent {
   /** True when the provider may be asked (always true where `required` is false). */

@@ -22,7 +22,7 @@
  *   page view only and dispatches `sf:consent-request` on document (`detail: { provider }`), so the
  *   tool can record the choice.
  */
-import { emit, EVENTS } from './events';
+import { emit, listen } from './events';
 import { LOG_PREFIX } from './mount';
 
 /**
@@ -103,7 +103,7 @@ export function createConsent(
     }
   };
   const announce = (provider: ConsentProvider, granted: boolean): void => {
-    emit(doc, EVENTS.consent, { provider, granted });
+    emit(doc, 'sf:consent', { provider, granted });
   };
   const api: ConsentApi = {
     mode,
@@ -127,16 +127,17 @@ export function createConsent(
       if (before) announce(provider, false);
     },
   };
-  const fromEvent = (event: Event): ConsentProvider | undefined => {
-    const provider = (event as CustomEvent<{ provider?: unknown } | null>).detail?.provider;
+  const providerOf = (detail: unknown): ConsentProvider | undefined => {
+    const provider = (detail as { provider?: unknown } | null)?.provider;
     return isProvider(provider) ? provider : undefined;
   };
-  doc.addEventListener(EVENTS.consentGrant, (event) => {
-    const provider = fromEvent(event);
+  // A consent tool's detail is outside data: checked, not trusted.
+  listen(doc, 'sf:consent-grant', (detail) => {
+    const provider = providerOf(detail);
     if (provider) api.grant(provider);
   });
-  doc.addEventListener(EVENTS.consentRevoke, (event) => {
-    const provider = fromEvent(event);
+  listen(doc, 'sf:consent-revoke', (detail) => {
+    const provider = providerOf(detail);
     if (provider) api.revoke(provider);
   });
   return api;

@@ -1,42 +1,34 @@
 /**
  * Every DOM event the bundle sends or hears, in one place (the `MarkerClustererEvents` idea, with the
  * details typed): what an integrator can listen to, and what widgets tell each other. The names are
- * contract (Documentation/markup-contract.md): add new ones, never rename. Part of the entry: data and
- * two small functions only.
+ * contract (Documentation/markup-contract.md): add new ones, never rename. Part of the entry: types
+ * and two small functions only.
  */
 import type { ConsentChange, ConsentProvider } from './consent';
 import type { FrameReport } from './mount';
 
-export const EVENTS = {
-  /** On document, after each mount pass and each frame that mounts later: the frames' reports. */
-  mounted: 'sf:mounted',
-  /** On document, when a provider's consent changes. */
-  consent: 'sf:consent',
-  /** A consent tool asks (on document): grant or revoke a provider. */
-  consentGrant: 'sf:consent-grant',
-  consentRevoke: 'sf:consent-revoke',
-  /** On document, `consent.mode` external: a placeholder's button granted; the tool may record it. */
-  consentRequest: 'sf:consent-request',
-  /** Bubbling, from a place widget's frame (or a map form): the visitor chose a place. */
-  placeSelect: 'sf:place-select',
-  /** On a search list's frame: a map block hands over its results. */
-  placeResults: 'sf:place-results',
-  /** Bubbling, from a map canvas 2000 ms after start-up (9.1): the info windows may open. */
-  openInfo: 'sf:openinfo',
-} as const;
-
 /**
- * The detail of each event. The place types live in places/; core names them loosely so that it
- * imports nothing from there (the senders and listeners there narrow them).
+ * Every event and its detail: the one table of names. A name is used as its literal
+ * (`emit(frame, 'sf:place-select', …)`), checked against this table by the compiler, so a misspelt
+ * or unknown name does not build, and no table of strings ships in the entry. The place types live
+ * in places/; core names them loosely so that it imports nothing from there (the senders and
+ * listeners there narrow them).
  */
 export interface SfEvents {
+  /** On document, after each mount pass and each frame that mounts later: the frames' reports. */
   'sf:mounted': FrameReport[];
+  /** On document, when a provider's consent changes. */
   'sf:consent': ConsentChange;
+  /** A consent tool asks (on document): grant or revoke a provider. */
   'sf:consent-grant': { provider: ConsentProvider };
   'sf:consent-revoke': { provider: ConsentProvider };
+  /** On document, `consent.mode` external: a placeholder's button granted; the tool may record it. */
   'sf:consent-request': { provider: ConsentProvider };
+  /** Bubbling, from a place widget's frame (or a map form): the visitor chose a place. */
   'sf:place-select': { place: unknown; prediction?: unknown };
+  /** On a search list's frame: a map block hands over its results. */
   'sf:place-results': { places: unknown[]; source?: string };
+  /** Bubbling, from a map canvas 2000 ms after start-up (9.1): the info windows may open. */
   'sf:openinfo': { mapId: string };
 }
 

@@ -48,7 +48,8 @@ function readOverrides(): Map<string, string> {
   return found;
 }
 
-function lookup(lang: Lang, key: string): string | undefined {
+/** The label's text in `lang` (a page's override first), or undefined where none has it. */
+export function lookup(lang: Lang, key: string): string | undefined {
   overrides ??= readOverrides();
   const own = lang === overridesLang ? overrides.get(key) : undefined;
   if (own !== undefined) return own;
@@ -74,7 +75,7 @@ export type LabelKey = keyof English;
 type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PlaceholdersOf<Rest>
   : never;
-type Params<K extends LabelKey> = [PlaceholdersOf<English[K]>] extends [never]
+export type Params<K extends LabelKey> = [PlaceholdersOf<English[K]>] extends [never]
   ? []
   : [params: Record<PlaceholdersOf<English[K]>, string | number>];
 
@@ -112,33 +113,11 @@ export function t<K extends LabelKey>(key: K, ...[params]: Params<K>): string {
   return fill(found, params);
 }
 
-function fill(found: string, values: Record<string, string | number>): string {
+/** A label's `{name}` placeholders filled, numbers formatted for the page's language. */
+export function fill(found: string, values: Record<string, string | number>): string {
   return found.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value) : value;
   });
-}
-
-// One plural rule set per language, made on the first count that needs it.
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-
-/**
- * A label that counts: `tp('place.ev.count', 1, { count: 1 })` → '1 Ladepunkt', with 2 → '2 Ladepunkte'.
- * The base key holds the general (plural) text, and `<key>.one` (or another CLDR category of
- * Intl.PluralRules: `.zero`, `.two`, `.few`, `.many`) the text for that category where the language
- * needs one. The base key stays the one a page overrides (`#sf-labels`) and the fallback, so adding a
- * category never changes the other counts' wording.
- */
-export function tp<K extends LabelKey>(key: K, count: number, ...[params]: Params<K>): string {
-  const lang = language();
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang === 'de' ? 'de-DE' : 'en-GB');
-    pluralRules.set(lang, rules);
-  }
-  const category = rules.select(count);
-  const own = category === 'other' ? undefined : lookup(lang, `${key}.${category}`);
-  const found = own ?? text(lang, key);
-  return params ? fill(found, params) : found;
 }

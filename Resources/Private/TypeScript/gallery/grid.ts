@@ -7,7 +7,8 @@
  * moves), the entries up to one screen below the viewport are placed in the first task, the rest in
  * tasks of a few milliseconds each, so no task grows long. Entries not placed yet are hidden by CSS.
  */
-import { t, tp } from '../core/i18n';
+import { t } from '../core/i18n';
+import { tp } from '../core/plural';
 import type { GalleryEntry } from './items';
 import { computeLayout, type GalleryLayout } from './layout';
 import type { GallerySettings } from './settings';

@@ -7,7 +7,7 @@
 import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
-import { emit, EVENTS } from '../core/events';
+import { emit, type SfEventName } from '../core/events';
 import { ONE_LOCATION_ZOOM } from './rules';
 import type { MapBlockSettings } from './settings';
 import { themeByName } from './themes';
@@ -15,7 +15,7 @@ import { themeByName } from './themes';
 /** 9.1 */
 export const OPEN_INFO_DELAY_MS = 2000;
 export const LIST_FOCUS_ZOOM = 9;
-export const OPEN_INFO_EVENT = EVENTS.openInfo;
+export const OPEN_INFO_EVENT = 'sf:openinfo' satisfies SfEventName;
 
 export interface BlockElements {
   /** Where the map draws; the 'open info' event fires here. */

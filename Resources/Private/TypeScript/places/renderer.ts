@@ -5,7 +5,7 @@
  * shown in the linked widgets as Google's terms allow next to a map: the details widget gets the
  * place id (it fetches and renders the place itself), the map block only the position.
  */
-import { EVENTS, listen } from '../core/events';
+import { listen } from '../core/events';
 import { oneOf, optional } from '../core/schema';
 import type { WidgetContext } from '../core/types';
 import type { AutocompleteWidgetSettings } from './autocomplete';
@@ -28,7 +28,7 @@ function linkUiKit(context: WidgetContext, links: LinkedTargets): void {
   const report = (message: string): void => context.error(message);
   const show = (target: Element | string, request: unknown): void =>
     context.services.places.show(target, request);
-  listen(context.frame, EVENTS.placeSelect, (detail) => {
+  listen(context.frame, 'sf:place-select', (detail) => {
     const place = detail.place as UiKitPlace | undefined;
     if (!place?.id) return;
     if (links.linkedDetails)

@@ -7,12 +7,12 @@
  * frame, an empty list when nothing was found. Without a linked list the map's own nearby service
  * answers, as before.
  */
-import { EVENTS } from '../../core/events';
+import type { SfEventName } from '../../core/events';
 import type { LatLng } from '../provider';
 import { SERVICE_STATUSES, type NearbyPlace, type NearbyRequest, type ServiceFailure } from '../services';
 import { placeTarget } from '../shown-place';
 
-export const RESULTS_EVENT = EVENTS.placeResults;
+export const RESULTS_EVENT = 'sf:place-results' satisfies SfEventName;
 
 export type PlacesNearby = (request: {
   source: string;

@@ -6,9 +6,9 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
+import type { SfEventName } from '../../core/events';
 import { MAX_QUERY_LENGTH } from '../../core/http';
 import { createPortal } from 'react-dom';
-import { EVENTS } from '../../core/events';
 import { language, t } from '../../core/i18n';
 import { formatDistance } from '../../services/geo';
 import type { Place } from '../model';
@@ -31,7 +31,7 @@ export const FULL_WINDOW_MAX_WIDTH = 450;
 export const FULL_WINDOW_QUERY = `(max-width: ${FULL_WINDOW_MAX_WIDTH}px)`;
 
 /** Dispatched (bubbling) on the widget's frame when a prediction is chosen. */
-export const PLACE_SELECT_EVENT = EVENTS.placeSelect;
+export const PLACE_SELECT_EVENT = 'sf:place-select' satisfies SfEventName;
 
 export interface PlaceSelectDetail {
   /** The chosen place, or null when its details fetch failed (then `status` says why). */

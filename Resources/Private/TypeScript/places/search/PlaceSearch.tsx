@@ -4,9 +4,9 @@
  * the frame), and shows them in the search list. The newest results win: a search still under way
  * when results are handed over is dropped (and aborted).
  */
+import type { SfEventName } from '../../core/events';
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useConsent } from '../../core/consent-ui';
-import { EVENTS } from '../../core/events';
 import { t } from '../../core/i18n';
 import { PLACE_SOURCES, type Place, type PlaceSource } from '../model';
 import type { PlaceFailureStatus } from '../source';
@@ -22,7 +22,7 @@ export type { PlaceSearchApi, SearchRequest } from './loader';
 export type PublishedState = SearchState;
 
 /** The event a map block dispatches on the frame to hand over its results. */
-export const RESULTS_EVENT = EVENTS.placeResults;
+export const RESULTS_EVENT = 'sf:place-results' satisfies SfEventName;
 
 export interface PlaceSearchProps {
   frame: HTMLElement;

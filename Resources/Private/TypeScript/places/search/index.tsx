@@ -8,7 +8,7 @@
  * through `SiteFrontend.places.show`. The frame's CMS markup stays until results show.
  */
 import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
-import { emit, EVENTS } from '../../core/events';
+import { emit, type SfEventName } from '../../core/events';
 import '../labels';
 import { defineWidget, type WidgetContext, type WidgetModule } from '../../core/types';
 import type { Place, PlaceSource } from '../model';
@@ -24,7 +24,7 @@ import '../details/details.css';
 export { RESULTS_EVENT, type PlaceSearchApi } from './PlaceSearch';
 
 /** The event a selection dispatches on the frame (it bubbles). */
-export const SELECT_EVENT = EVENTS.placeSelect;
+export const SELECT_EVENT = 'sf:place-select' satisfies SfEventName;
 
 /**
  * What the widget takes from the page's configuration; the tests give their own. The places API and

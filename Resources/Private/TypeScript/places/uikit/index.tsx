@@ -10,7 +10,7 @@
  */
 import { cmsMarkup, toggleCmsMarkup } from '../cms-markup';
 import '../labels';
-import { emit, EVENTS } from '../../core/events';
+import { emit, type SfEventName } from '../../core/events';
 import type { WidgetContext } from '../../core/types';
 import type { AutocompleteWidgetSettings } from '../autocomplete';
 import type { DetailsSettings } from '../details/settings';
@@ -33,7 +33,7 @@ export interface UiKitOptions {
 }
 
 /** The event a chosen place dispatches on the frame (it bubbles), as our own rendering's. */
-export const SELECT_EVENT = EVENTS.placeSelect;
+export const SELECT_EVENT = 'sf:place-select' satisfies SfEventName;
 
 /** What the frame carries besides the state: the renderer, and the state in Google's words. */
 export const RENDERER_ATTRIBUTE = 'data-sf-place-renderer';

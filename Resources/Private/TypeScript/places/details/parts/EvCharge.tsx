@@ -1,4 +1,5 @@
-import { language, t, tp, type LabelKey } from '../../../core/i18n';
+import { language, t, type LabelKey } from '../../../core/i18n';
+import { tp } from '../../../core/plural';
 import { formatAge, formatKilowatts } from '../../format';
 import type { ConnectorAggregation, EVChargeOptions } from '../../model';
 import './panel.css';

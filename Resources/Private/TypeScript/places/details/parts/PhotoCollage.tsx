@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { t, tp } from '../../../core/i18n';
+import { t } from '../../../core/i18n';
+import { tp } from '../../../core/plural';
 import type { Photo } from '../../model';
 import { PHOTO_WIDTH_PX } from '../../photos';
 import { usePhotoSource } from './photo-source';

@@ -5,7 +5,8 @@
  * English wording of the spec ('Visited on').
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { setLanguage, t, tp } from '../../../core/i18n';
+import { setLanguage, t } from '../../../core/i18n';
+import { tp } from '../../../core/plural';
 import { FUEL_TYPES, Place, type ConnectorAggregation, type FuelType, type Photo } from '../../model';
 import { priceOf } from '../describe';
 import { EvCharge } from './EvCharge';

@@ -4,7 +4,8 @@
  * label is only ever read through `tp` with its base key, so a page override of the base key still
  * applies to the other counts.
  */
-import { setLanguage, tp } from './i18n';
+import { setLanguage } from './i18n';
+import { tp } from './plural';
 import { labels } from './labels.generated';
 import { placeLabels } from './labels.places.generated';
 
