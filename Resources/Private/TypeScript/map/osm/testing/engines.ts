@@ -80,6 +80,31 @@ export const KARLSPLATZ = nominatim(
   '11, Karlsplatz, Altstadt, 80335 München, Deutschland',
 );
 
+/**
+ * An OSRM v5 walking step: weight as its duration, on the right-hand side, with an empty geometry
+ * and no intersections unless `more` gives them.
+ */
+function walkingStep(
+  distance: number,
+  duration: number,
+  name: string,
+  maneuver: Record<string, unknown>,
+  more: Record<string, unknown> = {},
+) {
+  return {
+    distance,
+    duration,
+    weight: duration,
+    name,
+    mode: 'walking',
+    driving_side: 'right',
+    geometry: { type: 'LineString', coordinates: [] as number[][] },
+    maneuver,
+    intersections: [] as unknown[],
+    ...more,
+  };
+}
+
 /** A walking route Marienplatz 8 → Karlsplatz 11 as OSRM v5 answers it (shortened). */
 export const OSRM_WALKING = {
   code: 'Ok',
@@ -106,95 +131,49 @@ export const OSRM_WALKING = {
           weight: 690.1,
           summary: 'Landschaftstraße, Neuhauser Straße',
           steps: [
-            {
-              distance: 42,
-              duration: 30,
-              weight: 30,
-              name: '',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: {
-                type: 'LineString',
-                coordinates: [
-                  [11.576055, 48.137394],
-                  [11.575998, 48.137771],
-                ],
+            walkingStep(
+              42,
+              30,
+              '',
+              { type: 'depart', location: [11.576055, 48.137394], bearing_before: 0, bearing_after: 356 },
+              {
+                geometry: {
+                  type: 'LineString',
+                  coordinates: [
+                    [11.576055, 48.137394],
+                    [11.575998, 48.137771],
+                  ],
+                },
+                intersections: [{ location: [11.576055, 48.137394], bearings: [356], entry: [true], out: 0 }],
               },
-              maneuver: {
-                type: 'depart',
-                location: [11.576055, 48.137394],
-                bearing_before: 0,
-                bearing_after: 356,
-              },
-              intersections: [{ location: [11.576055, 48.137394], bearings: [356], entry: [true], out: 0 }],
-            },
-            {
-              distance: 42,
-              duration: 30,
-              weight: 30,
-              name: '',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'new name',
-                modifier: 'straight',
-                location: [11.575998, 48.137771],
-                bearing_before: 356,
-                bearing_after: 352,
-              },
-              intersections: [],
-            },
-            {
-              distance: 88,
-              duration: 63,
-              weight: 63,
-              name: 'Landschaftstraße',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'turn',
-                modifier: 'left',
-                location: [11.575921, 48.138102],
-                bearing_before: 352,
-                bearing_after: 268,
-              },
-              intersections: [],
-            },
-            {
-              distance: 404,
-              duration: 291,
-              weight: 291,
-              name: 'Neuhauser Straße',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'continue',
-                modifier: 'straight',
-                location: [11.572893, 48.138121],
-                bearing_before: 268,
-                bearing_after: 271,
-              },
-              intersections: [],
-            },
-            {
-              distance: 0,
-              duration: 0,
-              weight: 0,
-              name: 'Karlsplatz',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'arrive',
-                location: [11.566001, 48.138722],
-                bearing_before: 271,
-                bearing_after: 0,
-              },
-              intersections: [],
-            },
+            ),
+            walkingStep(42, 30, '', {
+              type: 'new name',
+              modifier: 'straight',
+              location: [11.575998, 48.137771],
+              bearing_before: 356,
+              bearing_after: 352,
+            }),
+            walkingStep(88, 63, 'Landschaftstraße', {
+              type: 'turn',
+              modifier: 'left',
+              location: [11.575921, 48.138102],
+              bearing_before: 352,
+              bearing_after: 268,
+            }),
+            walkingStep(404, 291, 'Neuhauser Straße', {
+              type: 'continue',
+              modifier: 'straight',
+              location: [11.572893, 48.138121],
+              bearing_before: 268,
+              bearing_after: 271,
+            }),
+            walkingStep(0, 0, 'Karlsplatz', {
+              type: 'arrive',
+              location: [11.566001, 48.138722],
+              bearing_before: 271,
+              bearing_after: 0,
+            }),
           ],
         },
       ],
