@@ -80,15 +80,18 @@ export const KARLSPLATZ = nominatim(
   '11, Karlsplatz, Altstadt, 80335 München, Deutschland',
 );
 
+/** An OSRM maneuver: type, modifier (none on depart and arrive), location, bearings before and after. */
+type Maneuver = [string, string | undefined, number[], number, number];
+
 /**
- * An OSRM v5 walking step: weight as its duration, on the right-hand side, with an empty geometry
- * and no intersections unless `more` gives them.
+ * An OSRM v5 walking step: weight as its duration, on the right-hand side, its maneuver as a
+ * `Maneuver`, with an empty geometry and no intersections unless `more` gives them.
  */
 function walkingStep(
   distance: number,
   duration: number,
   name: string,
-  maneuver: Record<string, unknown>,
+  [type, modifier, location, bearingBefore, bearingAfter]: Maneuver,
   more: Record<string, unknown> = {},
 ) {
   return {
@@ -99,7 +102,13 @@ function walkingStep(
     mode: 'walking',
     driving_side: 'right',
     geometry: { type: 'LineString', coordinates: [] as number[][] },
-    maneuver,
+    maneuver: {
+      type,
+      ...(modifier === undefined ? {} : { modifier }),
+      location,
+      bearing_before: bearingBefore,
+      bearing_after: bearingAfter,
+    },
     intersections: [] as unknown[],
     ...more,
   };
@@ -131,49 +140,26 @@ export const OSRM_WALKING = {
           weight: 690.1,
           summary: 'Landschaftstraße, Neuhauser Straße',
           steps: [
-            walkingStep(
-              42,
-              30,
-              '',
-              { type: 'depart', location: [11.576055, 48.137394], bearing_before: 0, bearing_after: 356 },
-              {
-                geometry: {
-                  type: 'LineString',
-                  coordinates: [
-                    [11.576055, 48.137394],
-                    [11.575998, 48.137771],
-                  ],
-                },
-                intersections: [{ location: [11.576055, 48.137394], bearings: [356], entry: [true], out: 0 }],
+            walkingStep(42, 30, '', ['depart', undefined, [11.576055, 48.137394], 0, 356], {
+              geometry: {
+                type: 'LineString',
+                coordinates: [
+                  [11.576055, 48.137394],
+                  [11.575998, 48.137771],
+                ],
               },
-            ),
-            walkingStep(42, 30, '', {
-              type: 'new name',
-              modifier: 'straight',
-              location: [11.575998, 48.137771],
-              bearing_before: 356,
-              bearing_after: 352,
+              intersections: [{ location: [11.576055, 48.137394], bearings: [356], entry: [true], out: 0 }],
             }),
-            walkingStep(88, 63, 'Landschaftstraße', {
-              type: 'turn',
-              modifier: 'left',
-              location: [11.575921, 48.138102],
-              bearing_before: 352,
-              bearing_after: 268,
-            }),
-            walkingStep(404, 291, 'Neuhauser Straße', {
-              type: 'continue',
-              modifier: 'straight',
-              location: [11.572893, 48.138121],
-              bearing_before: 268,
-              bearing_after: 271,
-            }),
-            walkingStep(0, 0, 'Karlsplatz', {
-              type: 'arrive',
-              location: [11.566001, 48.138722],
-              bearing_before: 271,
-              bearing_after: 0,
-            }),
+            walkingStep(42, 30, '', ['new name', 'straight', [11.575998, 48.137771], 356, 352]),
+            walkingStep(88, 63, 'Landschaftstraße', ['turn', 'left', [11.575921, 48.138102], 352, 268]),
+            walkingStep(404, 291, 'Neuhauser Straße', [
+              'continue',
+              'straight',
+              [11.572893, 48.138121],
+              268,
+              271,
+            ]),
+            walkingStep(0, 0, 'Karlsplatz', ['arrive', undefined, [11.566001, 48.138722], 271, 0]),
           ],
         },
       ],
