@@ -277,14 +277,17 @@ describe('2.5 the week behind a disclosure button', () => {
 });
 
 describe('issue 27: hours only the editors’ words give', () => {
-  it('shows them as written, without an open or closed state', () => {
-    const { container } = render(
+  const renderWords = (words: string, businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY') =>
+    render(
       <OpeningHoursLine
-        hours={{ periods: [], weekdayDescriptions: ['Mo-Fr 09:00-18:00 "nach Vereinbarung"'] }}
+        hours={{ periods: [], weekdayDescriptions: [words] }}
         utcOffsetMinutes={60}
-        businessStatus="OPERATIONAL"
+        businessStatus={businessStatus}
       />,
     );
+
+  it('shows them as written, without an open or closed state', () => {
+    const { container } = renderWords('Mo-Fr 09:00-18:00 "nach Vereinbarung"', 'OPERATIONAL');
     const line = container.querySelector('.sf-place-hours');
     expect(line?.getAttribute('data-sf-open')).toBe('unknown');
     expect(line?.textContent).toBe('Öffnungszeiten: Mo-Fr 09:00-18:00 "nach Vereinbarung"');
@@ -292,13 +295,7 @@ describe('issue 27: hours only the editors’ words give', () => {
   });
 
   it('a temporarily closed business still says so', () => {
-    const { container } = render(
-      <OpeningHoursLine
-        hours={{ periods: [], weekdayDescriptions: ['nach Vereinbarung'] }}
-        utcOffsetMinutes={60}
-        businessStatus="CLOSED_TEMPORARILY"
-      />,
-    );
+    const { container } = renderWords('nach Vereinbarung', 'CLOSED_TEMPORARILY');
     expect(container.textContent).not.toContain('nach Vereinbarung');
   });
 });
