@@ -4,6 +4,7 @@
  */
 import { loadFixture, mountBundle, waitFor } from '../../../../tests/unit/fixture-dom';
 import { setLanguage } from '../core/i18n';
+import { silenceConsole } from '../core/testing/console';
 import { networkOf, readSocialLinks } from './social';
 
 const footer = () => document.getElementById('c90')!;
@@ -47,8 +48,7 @@ let warn: jest.SpyInstance;
 
 beforeEach(() => {
   setLanguage(undefined);
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ error, warn } = silenceConsole());
   loadFixture('/home.html');
 });
 

@@ -3,11 +3,7 @@
  * fixture (the settings tests check only that the values are read).
  */
 import { loadFixture, mountBundle } from '../../../../tests/unit/fixture-dom';
-
-function setSettings(frameId: string, settings: object): void {
-  document.getElementById(frameId)!.querySelector(':scope > script[type="application/json"]')!.textContent =
-    JSON.stringify(settings);
-}
+import { loadGalerie, setSettings } from './testing/galerie-fixture';
 
 /** The CMS order of the gallery's links (before the widget moves them). */
 const cmsOrder = (): string[] =>
@@ -24,19 +20,7 @@ const BASE = { 'row-height': 160, margins: 4, 'last-row': 'nojustify' };
 
 describe('issue 28 audit: gallery captions and randomize as applied', () => {
   beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadFixture('/galerie.html');
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      width: 800,
-      height: 600,
-      top: 0,
-      left: 0,
-      right: 800,
-      bottom: 600,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
+    loadGalerie();
   });
   afterEach(() => jest.restoreAllMocks());
 

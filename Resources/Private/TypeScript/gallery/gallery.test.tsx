@@ -1,27 +1,10 @@
-import { loadFixture, mountBundle } from '../../../../tests/unit/fixture-dom';
-
-function setSettings(frameId: string, json: string): void {
-  document.getElementById(frameId)!.querySelector(':scope > script[type="application/json"]')!.textContent =
-    json;
-}
+import { mountBundle } from '../../../../tests/unit/fixture-dom';
+import { loadGalerie, setSettings } from './testing/galerie-fixture';
 
 describe('gallery settings on the Galerie fixture', () => {
   let error: jest.SpyInstance;
   beforeEach(() => {
-    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadFixture('/galerie.html');
-    // jsdom lays nothing out: give the galleries a width.
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      width: 800,
-      height: 600,
-      top: 0,
-      left: 0,
-      right: 800,
-      bottom: 600,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
+    error = loadGalerie();
   });
   afterEach(() => jest.restoreAllMocks());
 

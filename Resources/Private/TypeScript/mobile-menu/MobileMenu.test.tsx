@@ -5,6 +5,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { loadFixture, mountBundle } from '../../../../tests/unit/fixture-dom';
 import { setLanguage } from '../core/i18n';
+import { silenceConsole } from '../core/testing/console';
 import { MobileMenu } from './MobileMenu';
 
 function setSettings(frameId: string, json: string): string {
@@ -37,8 +38,7 @@ let warn: jest.SpyInstance;
 
 beforeEach(() => {
   setLanguage(undefined);
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ error, warn } = silenceConsole());
 });
 
 afterEach(() => {

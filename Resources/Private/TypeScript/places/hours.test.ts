@@ -268,6 +268,16 @@ describe("9.5 a place elsewhere reads its own clock, not the site's time zone", 
 });
 
 describe('properties', () => {
+  // The wall clock of Munich (Europe/Berlin), read by Intl from the real zone (independently of hours.ts).
+  const wall = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    hourCycle: 'h23',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
   const instant = fc.date({
     min: new Date('2026-01-01T00:00:00Z'),
     max: new Date('2027-12-31T00:00:00Z'),
@@ -315,14 +325,6 @@ describe('properties', () => {
     );
     // The wall clock of Munich (Europe/Berlin) at every minute of both windows, read by Intl from the real zone
     // (independently of hours.ts): the minute of the week, Sunday 00:00 = 0.
-    const wall = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Berlin',
-      hourCycle: 'h23',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
     const wallMinutes = (start: number): Int16Array => {
       const minutes = new Int16Array(WINDOW_MINUTES);
       for (let i = 0; i < WINDOW_MINUTES; i += 1) {
@@ -371,14 +373,6 @@ describe('properties', () => {
         noInvalidDate: true,
       }),
     );
-    const wall = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Berlin',
-      hourCycle: 'h23',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
     fc.assert(
       fc.property(fc.array(periodArb, { minLength: 1, maxLength: 6 }), dstDays, (periods, now) => {
         const parts = wall.formatToParts(now);

@@ -103,21 +103,10 @@ test('an aborted request is ABORTED, and an already aborted one asks nothing', a
     controller.abort();
     return Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError', init }));
   });
-  await expect(
-    getJson(URL_, {
-      what: 'router',
-      signal: controller.signal,
-      fetch: fetch,
-    }),
-  ).resolves.toEqual({ status: 'UNKNOWN_ERROR', detail: 'aborted' });
+  const ask = () => getJson(URL_, { what: 'router', signal: controller.signal, fetch: fetch });
+  await expect(ask()).resolves.toEqual({ status: 'UNKNOWN_ERROR', detail: 'aborted' });
   fetch.mockClear();
-  await expect(
-    getJson(URL_, {
-      what: 'router',
-      signal: controller.signal,
-      fetch: fetch,
-    }),
-  ).resolves.toEqual({ status: 'UNKNOWN_ERROR', detail: 'aborted' });
+  await expect(ask()).resolves.toEqual({ status: 'UNKNOWN_ERROR', detail: 'aborted' });
   expect(fetch).not.toHaveBeenCalled();
 });
 

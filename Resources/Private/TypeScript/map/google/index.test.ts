@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mockInstances } from '@googlemaps/jest-mocks';
 import { startBlock } from '../block';
-import { create, googleMarkers, markerOptions, plain, spec } from '../testing/google-map';
+import { create, googleMarkers, markerOptions, plain, resetGoogle, spec } from '../testing/google-map';
+import type * as GoogleModuleMocks from '../testing/google-module-mocks';
 import { CLUSTER_ICON_SETS, type ClusterIconSetName } from '../clusters';
 import type { ClusterOptions, MapHandle } from '../provider';
 import { mapBlockSchema, type MapBlockSettings } from '../settings';
@@ -40,33 +41,16 @@ import { INFO_MAX_WIDTH } from '../rules';
 import { SharedClusterAlgorithm } from './clusterer';
 import { STYLED_THEMES, THEME_STYLES } from './styles';
 
-jest.mock('../../services/google/loader', () => ({
-  ...jest.requireActual<object>('../../services/google/loader'),
-  loadGoogle: jest.fn(),
-}));
-
-jest.mock('@googlemaps/markerclusterer', () => {
-  const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(
-    '@googlemaps/markerclusterer',
-  );
-  return {
-    ...actual,
-    MarkerClusterer: jest.fn().mockImplementation(() => ({
-      setMap: jest.fn(),
-      clearMarkers: jest.fn(),
-      removeMarkers: jest.fn(),
-      render: jest.fn(),
-    })),
-  };
-});
+jest.mock('../../services/google/loader', () =>
+  jest.requireActual<typeof GoogleModuleMocks>('../testing/google-module-mocks').loaderModule(),
+);
+jest.mock('@googlemaps/markerclusterer', () =>
+  jest.requireActual<typeof GoogleModuleMocks>('../testing/google-module-mocks').markerClustererModule(),
+);
 
 afterEach(() => setLanguage(undefined));
 
-beforeEach(() => {
-  installGoogle();
-  jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
-  jest.mocked(MarkerClusterer).mockClear();
-});
+beforeEach(resetGoogle);
 
 describe('4.6 / 9.1 themes as styled map types', () => {
   test('9.1 each named theme is registered as a StyledMapType under its own id, named in German on a German page', async () => {

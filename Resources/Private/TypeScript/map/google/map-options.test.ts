@@ -2,45 +2,26 @@
  * 3.3 the Google provider's map options as they reach Google (map-options.ts), on a map made
  * through the provider.
  */
-import { MarkerClusterer } from '@googlemaps/markerclusterer';
-
-import { create } from '../testing/google-map';
+import { create, resetGoogle } from '../testing/google-map';
+import type * as GoogleModuleMocks from '../testing/google-module-mocks';
 
 import { CONTROL_POSITIONS } from '../settings';
 
 import { mapOptionsFor } from './map-options';
-import { loadGoogle } from '../../services/google/loader';
-import { installGoogle, MAP_TYPE_CONTROL_STYLE, mapOptions, mockLibraries } from '../testing/mock-google';
+import { MAP_TYPE_CONTROL_STYLE, mapOptions, mockLibraries } from '../testing/mock-google';
 
 import { FALLBACK_ZOOM } from '../rules';
 
 import { STYLED_THEMES } from './styles';
 
-jest.mock('../../services/google/loader', () => ({
-  ...jest.requireActual<object>('../../services/google/loader'),
-  loadGoogle: jest.fn(),
-}));
+jest.mock('../../services/google/loader', () =>
+  jest.requireActual<typeof GoogleModuleMocks>('../testing/google-module-mocks').loaderModule(),
+);
+jest.mock('@googlemaps/markerclusterer', () =>
+  jest.requireActual<typeof GoogleModuleMocks>('../testing/google-module-mocks').markerClustererModule(),
+);
 
-jest.mock('@googlemaps/markerclusterer', () => {
-  const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(
-    '@googlemaps/markerclusterer',
-  );
-  return {
-    ...actual,
-    MarkerClusterer: jest.fn().mockImplementation(() => ({
-      setMap: jest.fn(),
-      clearMarkers: jest.fn(),
-      removeMarkers: jest.fn(),
-      render: jest.fn(),
-    })),
-  };
-});
-
-beforeEach(() => {
-  installGoogle();
-  jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
-  jest.mocked(MarkerClusterer).mockClear();
-});
+beforeEach(resetGoogle);
 
 describe('3.3 map options reaching Google', () => {
   test('3.3 the map draws into the container with centre, zoom and map type', async () => {

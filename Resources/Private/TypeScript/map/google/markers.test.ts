@@ -2,39 +2,18 @@
  * 3.4 / 9.1 the Google provider's markers as they reach Google (markers.ts): icons, letters,
  * opacity, titles, the click and mouse-over behaviour, on a map made through the provider.
  */
-import { MarkerClusterer } from '@googlemaps/markerclusterer';
-
-import { create, googleMarkers, markerOptions, plain, spec } from '../testing/google-map';
+import { create, googleMarkers, markerOptions, plain, resetGoogle, spec } from '../testing/google-map';
+import type * as GoogleModuleMocks from '../testing/google-module-mocks';
 import { markerLetter } from '../clusters';
 
-import { loadGoogle } from '../../services/google/loader';
-import { installGoogle, mockLibraries } from '../testing/mock-google';
+jest.mock('../../services/google/loader', () =>
+  jest.requireActual<typeof GoogleModuleMocks>('../testing/google-module-mocks').loaderModule(),
+);
+jest.mock('@googlemaps/markerclusterer', () =>
+  jest.requireActual<typeof GoogleModuleMocks>('../testing/google-module-mocks').markerClustererModule(),
+);
 
-jest.mock('../../services/google/loader', () => ({
-  ...jest.requireActual<object>('../../services/google/loader'),
-  loadGoogle: jest.fn(),
-}));
-
-jest.mock('@googlemaps/markerclusterer', () => {
-  const actual = jest.requireActual<typeof import('@googlemaps/markerclusterer')>(
-    '@googlemaps/markerclusterer',
-  );
-  return {
-    ...actual,
-    MarkerClusterer: jest.fn().mockImplementation(() => ({
-      setMap: jest.fn(),
-      clearMarkers: jest.fn(),
-      removeMarkers: jest.fn(),
-      render: jest.fn(),
-    })),
-  };
-});
-
-beforeEach(() => {
-  installGoogle();
-  jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
-  jest.mocked(MarkerClusterer).mockClear();
-});
+beforeEach(resetGoogle);
 
 describe('3.4 / 9.1 markers', () => {
   test('9.1 a custom icon: 50×50 px, origin and anchor 0,0, clickable over the whole square', async () => {

@@ -1,13 +1,33 @@
 /**
  * Test support for the Google provider (not part of the bundle): a map made through
  * `googleProvider` over the mocks of `mock-google.ts`, marker specs, the markers Google was asked
- * to draw, and Google's Size and Point as plain values. The test file mocks `loadGoogle` (and, where
- * it clusters, `@googlemaps/markerclusterer`) itself: jest.mock works per test file.
+ * to draw, and Google's Size and Point as plain values. The test file mocks `loadGoogle` and
+ * `@googlemaps/markerclusterer` itself (jest.mock works per test file) with the factories of
+ * `google-module-mocks.ts`, and calls `resetGoogle` before each test.
  */
 import { mockInstances } from '@googlemaps/jest-mocks';
+import { MarkerClusterer } from '@googlemaps/markerclusterer';
+import { loadGoogle } from '../../services/google/loader';
 import { googleProvider, type ClassicMarkerOptions } from '../google';
 import type { MarkerSpec } from '../provider';
-import { GOOGLE_CONFIG, mapOptions, RecordingMap, RecordingMarker } from './mock-google';
+import {
+  GOOGLE_CONFIG,
+  installGoogle,
+  mapOptions,
+  mockLibraries,
+  RecordingMap,
+  RecordingMarker,
+} from './mock-google';
+
+/**
+ * A fresh `google` global, `loadGoogle` (mocked by the test file) answering with the mock
+ * libraries, and the mocked `MarkerClusterer`'s calls cleared: for a test file's beforeEach.
+ */
+export function resetGoogle(): void {
+  installGoogle();
+  jest.mocked(loadGoogle).mockImplementation(() => mockLibraries());
+  jest.mocked(MarkerClusterer).mockClear();
+}
 
 export async function create(overrides: Parameters<typeof mapOptions>[0] = {}) {
   const container = document.createElement('div');

@@ -6,28 +6,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { setLanguage } from '../../core/i18n';
 import { DEBOUNCE_MS } from './controller';
 import { PlaceAutocomplete } from './PlaceAutocomplete';
-import { fakeApi, flushPromises, MARIENPLATZ } from '../testing/autocomplete-api';
-
-/** A matchMedia for a screen `width` px wide (max-width queries only). */
-function mockScreenWidth(width: number): void {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: jest.fn((query: string) => {
-      const max = /\(max-width:\s*(\d+)px\)/.exec(query);
-      return {
-        matches: max ? width <= Number(max[1]) : false,
-        media: query,
-        onchange: null,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-        addListener: jest.fn(),
-        removeListener: jest.fn(),
-        dispatchEvent: jest.fn(),
-      };
-    }),
-  });
-}
+import { fakeApi, flushPromises, MARIENPLATZ, mockScreenWidth } from '../testing/autocomplete-api';
 
 /** Opens the predictions on a screen `width` px wide; true when the list went full-window. */
 async function fullWindowAt(width: number): Promise<boolean> {

@@ -16,29 +16,9 @@ import {
   MARIENHOF,
   MARIENPLATZ,
   MARIENSTRASSE,
+  mockScreenWidth,
   type FakeApi,
 } from '../testing/autocomplete-api';
-
-/** A matchMedia for a screen `width` px wide (max-width queries only). */
-function mockScreenWidth(width: number): void {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: jest.fn((query: string) => {
-      const max = /\(max-width:\s*(\d+)px\)/.exec(query);
-      return {
-        matches: max ? width <= Number(max[1]) : false,
-        media: query,
-        onchange: null,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-        addListener: jest.fn(),
-        removeListener: jest.fn(),
-        dispatchEvent: jest.fn(),
-      };
-    }),
-  });
-}
 
 const REQUEST: AutocompleteSettings = { source: 'google', language: 'de' };
 

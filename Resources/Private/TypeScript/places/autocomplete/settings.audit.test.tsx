@@ -5,39 +5,27 @@
  * both a bias and a restriction said so only at the first keystroke.
  */
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '../../core/i18n';
-import { plainContext } from '../../core/mount';
-import { ServicesProvider } from '../../core/services-context';
+import { realContexts } from '../../core/testing/mount-context';
 import { fakeServices } from '../../core/testing/services';
-import type { WidgetContext } from '../../core/types';
 import widget, { autocompleteSettingsSchema } from './index';
 
 const CIRCLE = { center: { lat: 48.137, lng: 11.575 }, radius: 2000 };
-let roots: Root[] = [];
-let consoleError: jest.SpyInstance;
+const contexts = realContexts();
 
 async function mount(raw: object): Promise<void> {
   const frame = document.getElementById('c9')!;
-  const base = plainContext({ frame, label: 'place-autocomplete #c9', key: undefined }, fakeServices());
-  const context: WidgetContext = {
-    ...base,
-    render: (container: Element, node: ReactNode) => {
-      const root = createRoot(container);
-      roots.push(root);
-      flushSync(() => root.render(<ServicesProvider value={base.services}>{node}</ServicesProvider>));
-      return () => root.unmount();
-    },
-  };
+  const context = contexts.context(
+    { frame, label: 'place-autocomplete #c9', key: undefined },
+    fakeServices(),
+  );
   const { value } = autocompleteSettingsSchema.read({ source: 'cms', ...raw });
   await act(async () => {
     await widget.mount(context, value);
   });
 }
 
-const lines = () => consoleError.mock.calls.map((call: unknown[]) => String(call[0]));
+const lines = () => contexts.lines();
 const combobox = () => document.querySelector('#c9 input')?.getAttribute('role');
 
 beforeAll(() => setLanguage('de'));
@@ -45,13 +33,9 @@ afterAll(() => setLanguage(undefined));
 beforeEach(() => {
   document.body.innerHTML =
     '<form id="c9" data-sf-widget="place-autocomplete"><label>Ort <input type="text" name="q"></label></form>';
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  contexts.setUp();
 });
-afterEach(() => {
-  act(() => roots.forEach((root) => root.unmount()));
-  roots = [];
-  consoleError.mockRestore();
-});
+afterEach(() => contexts.tearDown());
 
 describe('issue 28 audit: CMS autocomplete settings get the 5.3 rules and 8.4 messages', () => {
   it('8.4 a bad origin: "Invalid Origin: {json}" naming the element, at load; the form stays a plain form', async () => {

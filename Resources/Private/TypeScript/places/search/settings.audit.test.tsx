@@ -5,14 +5,9 @@
  * ran another search than the editor wrote.
  */
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '../../core/i18n';
-import { plainContext } from '../../core/mount';
-import { ServicesProvider } from '../../core/services-context';
+import { realContexts } from '../../core/testing/mount-context';
 import { fakeServices } from '../../core/testing/services';
-import type { WidgetContext } from '../../core/types';
 import type { Place } from '../model';
 import type { PlaceOutcome } from '../source';
 import { createPlaceSearchWidget } from './index';
@@ -21,27 +16,17 @@ import { searchSettingsSchema } from './settings';
 type Outcome = PlaceOutcome<Place[]>;
 
 const CIRCLE = { center: { lat: 48.137, lng: 11.575 }, radius: 2000 };
-let roots: Root[] = [];
+const contexts = realContexts();
 let searchNearby: jest.Mock<Promise<Outcome>, [unknown]>;
 let searchByText: jest.Mock<Promise<Outcome>, [unknown]>;
-let consoleError: jest.SpyInstance;
 
 async function mount(raw: unknown): Promise<void> {
   const frame = document.getElementById('c7')!;
   // The mounting core's own context: its console lines are the ones an integrator reads.
-  const base = plainContext(
+  const context = contexts.context(
     { frame, label: 'place-search #c7', key: undefined },
     fakeServices({ searchNearby, searchByText, show: jest.fn() }),
   );
-  const context: WidgetContext = {
-    ...base,
-    render: (container: Element, node: ReactNode) => {
-      const root = createRoot(container);
-      roots.push(root);
-      flushSync(() => root.render(<ServicesProvider value={base.services}>{node}</ServicesProvider>));
-      return () => root.unmount();
-    },
-  };
   const { value, issues } = searchSettingsSchema.read(raw);
   expect(issues).toEqual([]);
   await act(async () => {
@@ -52,7 +37,7 @@ async function mount(raw: unknown): Promise<void> {
   });
 }
 
-const lines = () => consoleError.mock.calls.map((call: unknown[]) => String(call[0]));
+const lines = () => contexts.lines();
 
 beforeAll(() => setLanguage('de'));
 afterAll(() => setLanguage(undefined));
@@ -60,13 +45,9 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="c7" data-sf-widget="place-search"><p>Unsere Standorte</p></div>';
   searchNearby = jest.fn<Promise<Outcome>, [unknown]>().mockResolvedValue({ status: 'OK', value: [] });
   searchByText = jest.fn<Promise<Outcome>, [unknown]>().mockResolvedValue({ status: 'OK', value: [] });
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  contexts.setUp();
 });
-afterEach(() => {
-  act(() => roots.forEach((root) => root.unmount()));
-  roots = [];
-  consoleError.mockRestore();
-});
+afterEach(() => contexts.tearDown());
 
 describe('issue 28 audit: CMS search settings get the 5.3 rules and 8.4 messages', () => {
   it('8.4 a text search with "query": the element, the field and "did you mean textQuery"; no search runs', async () => {
@@ -90,7 +71,7 @@ describe('issue 28 audit: CMS search settings get the 5.3 rules and 8.4 messages
     expect(lines()).toEqual([
       '[SiteFrontend] place-search #c7: settings field "nearbySearch": Cannot set both locationBias and locationRestriction.; the list shows no results.',
     ]);
-    consoleError.mockClear();
+    contexts.clearLines();
     await mount({ nearbySearch: { locationBias: CIRCLE } });
     expect(lines()).toEqual([
       '[SiteFrontend] place-search #c7: settings field "nearbySearch": Place: `locationBias` invalid; the list shows no results.',

@@ -2,11 +2,13 @@
  * Test support for the Google place source (not part of the bundle): Café Luitpold as our Place,
  * every field of 3.7 converted from `luitpold()` of `google-luitpold.ts`.
  */
-import { LUITPOLD } from './google-luitpold';
+import { LUITPOLD, LUITPOLD_AMENITIES, LUITPOLD_PROFILE } from './google-luitpold';
 
 /** Café Luitpold as our Place (every field of 3.7). */
 export const LUITPOLD_PLACE = {
   id: LUITPOLD,
+  ...LUITPOLD_PROFILE,
+  ...LUITPOLD_AMENITIES,
   requestedLanguage: 'de',
   requestedRegion: 'DE',
   source: 'google',
@@ -161,14 +163,6 @@ export const LUITPOLD_PLACE = {
   userRatingCount: 5321,
   utcOffsetMinutes: 120,
   viewport: { south: 48.1416, west: 11.5728, north: 48.1443, east: 11.5755 },
-  websiteURI: 'https://www.cafe-luitpold.de/',
-  iconBackgroundColor: '#FF9E67',
-  svgIconMaskURI: 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/cafe_pinlet',
-  editorialSummary: 'Traditionsreiches Kaffeehaus mit eigener Konditorei.',
-  editorialSummaryLanguageCode: 'de',
-  primaryType: 'cafe',
-  primaryTypeDisplayName: 'Café',
-  primaryTypeDisplayNameLanguageCode: 'de',
   googleMapsLinks: {
     directionsURI: 'https://www.google.com/maps/dir//data=luitpold',
     placeURI: 'https://maps.google.com/?cid=1234',
@@ -177,30 +171,7 @@ export const LUITPOLD_PLACE = {
     photosURI: 'https://www.google.com/maps/place//data=photos',
   },
   openStreetMapLinks: null,
-  hasTakeout: true,
-  hasDelivery: false,
-  hasDineIn: true,
-  hasCurbsidePickup: null,
-  isReservable: true,
-  servesBreakfast: true,
-  servesLunch: true,
-  servesDinner: false,
-  servesBrunch: true,
-  servesBeer: false,
-  servesWine: true,
-  servesCocktails: null,
-  servesDessert: true,
-  servesCoffee: true,
-  servesVegetarianFood: true,
-  hasOutdoorSeating: true,
-  hasLiveMusic: false,
-  hasMenuForChildren: null,
   hasWiFi: null,
-  hasRestroom: true,
-  isGoodForChildren: true,
-  allowsDogs: false,
-  isGoodForGroups: true,
-  isGoodForWatchingSports: false,
   consumerAlert: {
     overview: 'Ungewöhnliche Bewertungsaktivität',
     details: {

@@ -35,6 +35,45 @@ export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 export const LUITPOLD = 'ChIJ-luitpold';
 export const PHOTO_URI = 'https://lh3.googleusercontent.com/places/AF1QipN-luitpold=w500';
 
+/** Café Luitpold's site, icon, summary and type: the same in Google's answer and in our Place. */
+export const LUITPOLD_PROFILE = {
+  websiteURI: 'https://www.cafe-luitpold.de/',
+  iconBackgroundColor: '#FF9E67',
+  svgIconMaskURI: 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/cafe_pinlet',
+  editorialSummary: 'Traditionsreiches Kaffeehaus mit eigener Konditorei.',
+  editorialSummaryLanguageCode: 'de',
+  primaryType: 'cafe',
+  primaryTypeDisplayName: 'Café',
+  primaryTypeDisplayNameLanguageCode: 'de',
+};
+
+/** Café Luitpold's services and amenities: the same in Google's answer and in our Place. */
+export const LUITPOLD_AMENITIES = {
+  hasTakeout: true,
+  hasDelivery: false,
+  hasDineIn: true,
+  hasCurbsidePickup: null,
+  isReservable: true,
+  servesBreakfast: true,
+  servesLunch: true,
+  servesDinner: false,
+  servesBrunch: true,
+  servesBeer: false,
+  servesWine: true,
+  servesCocktails: null,
+  servesDessert: true,
+  servesCoffee: true,
+  servesVegetarianFood: true,
+  hasOutdoorSeating: true,
+  hasLiveMusic: false,
+  hasMenuForChildren: null,
+  hasRestroom: true,
+  isGoodForChildren: true,
+  allowsDogs: false,
+  isGoodForGroups: true,
+  isGoodForWatchingSports: false,
+};
+
 /** Café Luitpold as Google answers it: every field our model reads, in Google's shapes. */
 export function luitpold(
   getURI: (options?: google.maps.places.PhotoOptions) => string = () => PHOTO_URI,
@@ -42,6 +81,8 @@ export function luitpold(
 ): GooglePlaceData {
   return {
     id: LUITPOLD,
+    ...LUITPOLD_PROFILE,
+    ...LUITPOLD_AMENITIES,
     accessibilityOptions: like<google.maps.places.AccessibilityOptions>({
       hasWheelchairAccessibleEntrance: true,
       hasWheelchairAccessibleParking: null,
@@ -212,14 +253,6 @@ export function luitpold(
     userRatingCount: 5321,
     utcOffsetMinutes: 120,
     viewport: bounds({ south: 48.1416, west: 11.5728, north: 48.1443, east: 11.5755 }),
-    websiteURI: 'https://www.cafe-luitpold.de/',
-    iconBackgroundColor: '#FF9E67',
-    svgIconMaskURI: 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/cafe_pinlet',
-    editorialSummary: 'Traditionsreiches Kaffeehaus mit eigener Konditorei.',
-    editorialSummaryLanguageCode: 'de',
-    primaryType: 'cafe',
-    primaryTypeDisplayName: 'Café',
-    primaryTypeDisplayNameLanguageCode: 'de',
     googleMapsLinks: like<google.maps.places.GoogleMapsLinks>({
       directionsURI: 'https://www.google.com/maps/dir//data=luitpold',
       photosURI: 'https://www.google.com/maps/place//data=photos',
@@ -237,29 +270,6 @@ export function luitpold(
       }),
       languageCode: 'de',
     }),
-    hasTakeout: true,
-    hasDelivery: false,
-    hasDineIn: true,
-    hasCurbsidePickup: null,
-    isReservable: true,
-    servesBreakfast: true,
-    servesLunch: true,
-    servesDinner: false,
-    servesBrunch: true,
-    servesBeer: false,
-    servesWine: true,
-    servesCocktails: null,
-    servesDessert: true,
-    servesCoffee: true,
-    servesVegetarianFood: true,
-    hasOutdoorSeating: true,
-    hasLiveMusic: false,
-    hasMenuForChildren: null,
-    hasRestroom: true,
-    isGoodForChildren: true,
-    allowsDogs: false,
-    isGoodForGroups: true,
-    isGoodForWatchingSports: false,
   };
 }
 

@@ -80,6 +80,40 @@ export const KARLSPLATZ = nominatim(
   '11, Karlsplatz, Altstadt, 80335 München, Deutschland',
 );
 
+/** An OSRM maneuver: type, modifier (none on depart and arrive), location, bearings before and after. */
+type Maneuver = [string, string | undefined, number[], number, number];
+
+/**
+ * An OSRM v5 walking step: weight as its duration, on the right-hand side, its maneuver as a
+ * `Maneuver`, with an empty geometry and no intersections unless `more` gives them.
+ */
+function walkingStep(
+  distance: number,
+  duration: number,
+  name: string,
+  [type, modifier, location, bearingBefore, bearingAfter]: Maneuver,
+  more: Record<string, unknown> = {},
+) {
+  return {
+    distance,
+    duration,
+    weight: duration,
+    name,
+    mode: 'walking',
+    driving_side: 'right',
+    geometry: { type: 'LineString', coordinates: [] as number[][] },
+    maneuver: {
+      type,
+      ...(modifier === undefined ? {} : { modifier }),
+      location,
+      bearing_before: bearingBefore,
+      bearing_after: bearingAfter,
+    },
+    intersections: [] as unknown[],
+    ...more,
+  };
+}
+
 /** A walking route Marienplatz 8 → Karlsplatz 11 as OSRM v5 answers it (shortened). */
 export const OSRM_WALKING = {
   code: 'Ok',
@@ -106,13 +140,7 @@ export const OSRM_WALKING = {
           weight: 690.1,
           summary: 'Landschaftstraße, Neuhauser Straße',
           steps: [
-            {
-              distance: 42,
-              duration: 30,
-              weight: 30,
-              name: '',
-              mode: 'walking',
-              driving_side: 'right',
+            walkingStep(42, 30, '', ['depart', undefined, [11.576055, 48.137394], 0, 356], {
               geometry: {
                 type: 'LineString',
                 coordinates: [
@@ -120,81 +148,18 @@ export const OSRM_WALKING = {
                   [11.575998, 48.137771],
                 ],
               },
-              maneuver: {
-                type: 'depart',
-                location: [11.576055, 48.137394],
-                bearing_before: 0,
-                bearing_after: 356,
-              },
               intersections: [{ location: [11.576055, 48.137394], bearings: [356], entry: [true], out: 0 }],
-            },
-            {
-              distance: 42,
-              duration: 30,
-              weight: 30,
-              name: '',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'new name',
-                modifier: 'straight',
-                location: [11.575998, 48.137771],
-                bearing_before: 356,
-                bearing_after: 352,
-              },
-              intersections: [],
-            },
-            {
-              distance: 88,
-              duration: 63,
-              weight: 63,
-              name: 'Landschaftstraße',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'turn',
-                modifier: 'left',
-                location: [11.575921, 48.138102],
-                bearing_before: 352,
-                bearing_after: 268,
-              },
-              intersections: [],
-            },
-            {
-              distance: 404,
-              duration: 291,
-              weight: 291,
-              name: 'Neuhauser Straße',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'continue',
-                modifier: 'straight',
-                location: [11.572893, 48.138121],
-                bearing_before: 268,
-                bearing_after: 271,
-              },
-              intersections: [],
-            },
-            {
-              distance: 0,
-              duration: 0,
-              weight: 0,
-              name: 'Karlsplatz',
-              mode: 'walking',
-              driving_side: 'right',
-              geometry: { type: 'LineString', coordinates: [] },
-              maneuver: {
-                type: 'arrive',
-                location: [11.566001, 48.138722],
-                bearing_before: 271,
-                bearing_after: 0,
-              },
-              intersections: [],
-            },
+            }),
+            walkingStep(42, 30, '', ['new name', 'straight', [11.575998, 48.137771], 356, 352]),
+            walkingStep(88, 63, 'Landschaftstraße', ['turn', 'left', [11.575921, 48.138102], 352, 268]),
+            walkingStep(404, 291, 'Neuhauser Straße', [
+              'continue',
+              'straight',
+              [11.572893, 48.138121],
+              268,
+              271,
+            ]),
+            walkingStep(0, 0, 'Karlsplatz', ['arrive', undefined, [11.566001, 48.138722], 271, 0]),
           ],
         },
       ],

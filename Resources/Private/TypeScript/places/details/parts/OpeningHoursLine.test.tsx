@@ -33,6 +33,11 @@ const ALWAYS: OpeningHours = {
 /** Munich in summer: two hours ahead of UTC. Wednesday 16 September 2026. */
 const CEST = 120;
 const at = (iso: string) => new Date(iso);
+/** The line for HOURS in summer time, rendered at `iso`. */
+const renderAt = (iso: string) => {
+  jest.setSystemTime(at(iso));
+  return render(<OpeningHoursLine hours={HOURS} utcOffsetMinutes={CEST} businessStatus={null} />);
+};
 
 const root = (container: HTMLElement) => container.querySelector<HTMLElement>('.sf-place-hours');
 const state = (container: HTMLElement) => container.querySelector('.sf-place-hours__state');
@@ -67,10 +72,7 @@ describe("9.5 a place elsewhere: its own clock, not the site's time zone", () =>
 
 describe('4.12 open or closed, with the next change', () => {
   it('4.12 open at noon: "Geöffnet" in the positive colour, "Schließt um 19:30", data-sf-open="true"', () => {
-    jest.setSystemTime(at('2026-09-16T10:00:00Z')); // 12:00 in Munich
-    const { container } = render(
-      <OpeningHoursLine hours={HOURS} utcOffsetMinutes={CEST} businessStatus={null} />,
-    );
+    const { container } = renderAt('2026-09-16T10:00:00Z'); // 12:00 in Munich
     expect(root(container)?.dataset.sfOpen).toBe('true');
     expect(state(container)?.textContent).toBe('Geöffnet');
     expect(state(container)?.classList.contains('sf-place-hours__state--open')).toBe(true);
@@ -83,10 +85,7 @@ describe('4.12 open or closed, with the next change', () => {
   });
 
   it('4.12 closed before opening: "Geschlossen" in the negative colour, "Öffnet um 08:00" (same day)', () => {
-    jest.setSystemTime(at('2026-09-16T04:00:00Z')); // 06:00 Wednesday
-    const { container } = render(
-      <OpeningHoursLine hours={HOURS} utcOffsetMinutes={CEST} businessStatus={null} />,
-    );
+    const { container } = renderAt('2026-09-16T04:00:00Z'); // 06:00 Wednesday
     expect(root(container)?.dataset.sfOpen).toBe('false');
     expect(state(container)?.textContent).toBe('Geschlossen');
     expect(state(container)?.classList.contains('sf-place-hours__state--closed')).toBe(true);
@@ -94,10 +93,7 @@ describe('4.12 open or closed, with the next change', () => {
   });
 
   it('4.12 closed until another day: "Öffnet am Montag um 08:00" on Saturday afternoon', () => {
-    jest.setSystemTime(at('2026-09-19T13:00:00Z')); // Saturday 15:00
-    const { container } = render(
-      <OpeningHoursLine hours={HOURS} utcOffsetMinutes={CEST} businessStatus={null} />,
-    );
+    const { container } = renderAt('2026-09-19T13:00:00Z'); // Saturday 15:00
     expect(state(container)?.textContent).toBe('Geschlossen');
     expect(next(container)).toBe('Öffnet am Montag um 08:00');
   });
@@ -113,10 +109,7 @@ describe('4.12 open or closed, with the next change', () => {
   });
 
   it('4.12 / 9.5 recomputed every 60 s: crossing the closing time turns the line to "Geschlossen"', () => {
-    jest.setSystemTime(at('2026-09-16T17:29:10Z')); // 19:29:10 Wednesday, closes at 19:30
-    const { container } = render(
-      <OpeningHoursLine hours={HOURS} utcOffsetMinutes={CEST} businessStatus={null} />,
-    );
+    const { container } = renderAt('2026-09-16T17:29:10Z'); // 19:29:10 Wednesday, closes at 19:30
     expect(state(container)?.textContent).toBe('Geöffnet');
     expect(next(container)).toBe('Schließt um 19:30');
     act(() => jest.advanceTimersByTime(HOURS_REFRESH_MS - 1));
@@ -284,14 +277,17 @@ describe('2.5 the week behind a disclosure button', () => {
 });
 
 describe('issue 27: hours only the editors’ words give', () => {
-  it('shows them as written, without an open or closed state', () => {
-    const { container } = render(
+  const renderWords = (words: string, businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY') =>
+    render(
       <OpeningHoursLine
-        hours={{ periods: [], weekdayDescriptions: ['Mo-Fr 09:00-18:00 "nach Vereinbarung"'] }}
+        hours={{ periods: [], weekdayDescriptions: [words] }}
         utcOffsetMinutes={60}
-        businessStatus="OPERATIONAL"
+        businessStatus={businessStatus}
       />,
     );
+
+  it('shows them as written, without an open or closed state', () => {
+    const { container } = renderWords('Mo-Fr 09:00-18:00 "nach Vereinbarung"', 'OPERATIONAL');
     const line = container.querySelector('.sf-place-hours');
     expect(line?.getAttribute('data-sf-open')).toBe('unknown');
     expect(line?.textContent).toBe('Öffnungszeiten: Mo-Fr 09:00-18:00 "nach Vereinbarung"');
@@ -299,13 +295,7 @@ describe('issue 27: hours only the editors’ words give', () => {
   });
 
   it('a temporarily closed business still says so', () => {
-    const { container } = render(
-      <OpeningHoursLine
-        hours={{ periods: [], weekdayDescriptions: ['nach Vereinbarung'] }}
-        utcOffsetMinutes={60}
-        businessStatus="CLOSED_TEMPORARILY"
-      />,
-    );
+    const { container } = renderWords('nach Vereinbarung', 'CLOSED_TEMPORARILY');
     expect(container.textContent).not.toContain('nach Vereinbarung');
   });
 });

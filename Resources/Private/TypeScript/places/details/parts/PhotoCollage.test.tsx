@@ -1,32 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '../../../core/i18n';
 import type { Photo } from '../../model';
 import { PHOTO_URI_ERROR } from '../../photos';
 import { DEFAULT_MAX_PHOTOS, PhotoCollage } from './PhotoCollage';
-
-/** Runs `fn` inside act and lets the photo URIs' promises settle. */
-async function settle(fn?: () => void): Promise<void> {
-  await act(async () => {
-    fn?.();
-    await Promise.resolve();
-  });
-}
-
-interface Deferred {
-  promise: Promise<string>;
-  resolve(value: string): void;
-  reject(error: Error): void;
-}
-
-function deferred(): Deferred {
-  let resolve!: (value: string) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<string>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+import { settle } from '../../testing/act';
+import { deferred } from '../../testing/factories';
 
 function makePhoto(index: number, getURI?: Photo['getURI']): Photo {
   return {
@@ -69,7 +47,7 @@ describe('4.12 / 9.5 photo collage', () => {
   });
 
   it('4.12 photo collage: a placeholder while the URI loads (aria-busy, no text, no image)', () => {
-    const uri = deferred();
+    const uri = deferred<string>();
     const getURI = jest.fn(() => uri.promise);
     render(
       <PhotoCollage photos={[makePhoto(1, getURI)]} placeName="Zentrale" size="LARGE" onOpen={jest.fn()} />,
@@ -88,7 +66,7 @@ describe('4.12 / 9.5 photo collage', () => {
   });
 
   it('4.12 photo collage: the image once the URI arrives, lazy, with width and height, loaded after its load event', async () => {
-    const uri = deferred();
+    const uri = deferred<string>();
     render(
       <PhotoCollage
         photos={[makePhoto(1, () => uri.promise)]}
@@ -112,7 +90,7 @@ describe('4.12 / 9.5 photo collage', () => {
   });
 
   it('8.3 photo collage: a refused URI gives the error tile "Bild kann nicht geladen werden"', async () => {
-    const uri = deferred();
+    const uri = deferred<string>();
     render(
       <PhotoCollage
         photos={[makePhoto(1), makePhoto(2, () => uri.promise)]}

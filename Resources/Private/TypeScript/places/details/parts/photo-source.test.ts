@@ -2,24 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { Photo } from '../../model';
 import { PHOTO_URI_ERROR } from '../../photos';
 import { usePhotoSource } from './photo-source';
-
-/** Runs `fn` inside act and lets the photo URIs' promises settle. */
-async function settle(fn?: () => void): Promise<void> {
-  await act(async () => {
-    fn?.();
-    await Promise.resolve();
-  });
-}
-
-function deferred() {
-  let resolve!: (value: string) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<string>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+import { settle } from '../../testing/act';
+import { deferred } from '../../testing/factories';
 
 const photoWith = (getURI: Photo['getURI']): Photo => ({
   authorAttributions: [],
@@ -34,7 +18,7 @@ const photoWith = (getURI: Photo['getURI']): Photo => ({
 
 describe('4.12 photo load state', () => {
   it('4.12 is loading until the URI arrives and the image loads, then loaded', async () => {
-    const uri = deferred();
+    const uri = deferred<string>();
     const getURI = jest.fn(() => uri.promise);
     const photo = photoWith(getURI);
     const { result } = renderHook(() => usePhotoSource(photo, 500));
@@ -69,8 +53,8 @@ describe('4.12 photo load state', () => {
   });
 
   it('4.12 a new photo starts again at loading, and a late answer for the old one is dropped', async () => {
-    const first = deferred();
-    const second = deferred();
+    const first = deferred<string>();
+    const second = deferred<string>();
     const a = photoWith(() => first.promise);
     const b = photoWith(() => second.promise);
     const { result, rerender } = renderHook(({ photo }) => usePhotoSource(photo, 500), {

@@ -41,6 +41,17 @@ beforeEach(() => {
   installGooglePlaces();
 });
 
+/** One call of every method of `source` (details, by location, nearby, text, autocomplete). */
+function everyMethod(source: ReturnType<typeof make>['source'], signal?: AbortSignal) {
+  return Promise.all([
+    source.details({ id: LUITPOLD, fields: ['displayName'] }, signal),
+    source.detailsByLocation({ location: MUNICH, fields: ['displayName'] }, signal),
+    source.searchNearby(nearby(), signal),
+    source.searchByText(text(), signal),
+    source.autocomplete({ input: 'Marienpl' }, signal),
+  ]);
+}
+
 describe('consent: nothing is requested before the first call', () => {
   test('importing the module and making the source call neither setOptions nor importLibrary', async () => {
     jest.resetModules();
@@ -92,13 +103,7 @@ describe('consent: nothing is requested before the first call', () => {
 
   test('a loader failure is NETWORK_ERROR with the reason, for every method, without a request', async () => {
     const { source } = make(() => Promise.reject(new Error('Google Maps could not be loaded: offline')));
-    const outcomes = await Promise.all([
-      source.details({ id: LUITPOLD, fields: ['displayName'] }),
-      source.detailsByLocation({ location: MUNICH, fields: ['displayName'] }),
-      source.searchNearby(nearby()),
-      source.searchByText(text()),
-      source.autocomplete({ input: 'Marienpl' }),
-    ]);
+    const outcomes = await everyMethod(source);
     for (const outcome of outcomes) {
       expect(outcome).toEqual({
         status: 'NETWORK_ERROR',
@@ -292,13 +297,7 @@ describe('status mapping: Google’s rejections as statuses, never a rejection',
     FakeGeocoder.geocode.mockRejectedValue(denied());
     FakeAutocomplete.fetchAutocompleteSuggestions.mockRejectedValue(denied());
     const { source } = make();
-    const outcomes = await Promise.all([
-      source.details({ id: LUITPOLD, fields: ['displayName'] }),
-      source.detailsByLocation({ location: MUNICH, fields: ['displayName'] }),
-      source.searchNearby(nearby()),
-      source.searchByText(text()),
-      source.autocomplete({ input: 'Marienpl' }),
-    ]);
+    const outcomes = await everyMethod(source);
     expect(outcomes).toEqual([
       {
         status: 'REQUEST_DENIED',
@@ -343,13 +342,7 @@ describe('abort', () => {
   test('a signal already aborted: PLACE_ABORTED for every method, nothing loaded or requested', async () => {
     const { source, loader } = make();
     const signal = AbortSignal.abort();
-    const outcomes = await Promise.all([
-      source.details({ id: LUITPOLD, fields: ['displayName'] }, signal),
-      source.detailsByLocation({ location: MUNICH, fields: ['displayName'] }, signal),
-      source.searchNearby(nearby(), signal),
-      source.searchByText(text(), signal),
-      source.autocomplete({ input: 'Marienpl' }, signal),
-    ]);
+    const outcomes = await everyMethod(source, signal);
     expect(outcomes).toEqual(Array.from({ length: 5 }, () => PLACE_ABORTED));
     expect(loader).not.toHaveBeenCalled();
     expect(FakeGooglePlace.created).toHaveLength(0);

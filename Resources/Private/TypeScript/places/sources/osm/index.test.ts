@@ -1,5 +1,6 @@
 /** The OpenStreetMap place source against a scripted fetch: the engines' requests and answers. */
 import { setLanguage } from '../../../core/i18n';
+import { woernersNominatim } from '../../testing/osm-answers';
 import { parseOpeningHours } from './hours-parser';
 import { osmPlaceSource, type OsmPlaceConfig } from '.';
 
@@ -39,26 +40,11 @@ const source = (fetch: typeof globalThis.fetch, config: Partial<OsmPlaceConfig> 
     { fetch, now: () => NOW, loadHoursParser: () => Promise.resolve(parseOpeningHours) },
   );
 
-const WOERNERS_NOMINATIM = {
+const WOERNERS_NOMINATIM = woernersNominatim({
   place_id: 1,
-  osm_type: 'node',
-  osm_id: 447786250,
-  lat: '48.1371',
-  lon: '11.5758',
-  category: 'amenity',
-  type: 'cafe',
-  name: 'Woerner´s',
-  address: {
-    house_number: '1',
-    road: 'Marienplatz',
-    city: 'München',
-    postcode: '80331',
-    country: 'Deutschland',
-    country_code: 'de',
-  },
   extratags: { opening_hours: 'Mo-Sa 07:00-19:30', phone: '+49 89 222766' },
   namedetails: { name: 'Woerner´s' },
-};
+});
 
 describe('details', () => {
   it('looks a place id up at Nominatim with every detail, in German', async () => {

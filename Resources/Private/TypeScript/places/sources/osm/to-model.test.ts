@@ -10,6 +10,7 @@ import { setLanguage } from '../../../core/i18n';
 import { placeLabels as labels } from '../../../core/labels.places.generated';
 import { hoursState } from '../../hours';
 import type { OpeningHoursPeriod } from '../../model';
+import { WOERNERS_ADDRESS, woernersNominatim } from '../../testing/osm-answers';
 import { parseOpeningHours } from './hours-parser';
 import { fromNominatim, fromOverpass, lookupIdOf, placeIdOf, type OsmElement } from './elements';
 import { CUISINE_TYPES, NAMED_TYPES, typesOf } from './tags';
@@ -112,27 +113,14 @@ describe('OSM elements and ids', () => {
   });
 
   it('reads Nominatim jsonv2 (lookup, reverse) with address, extratags and namedetails', () => {
-    const parsed = fromNominatim({
-      osm_type: 'node',
-      osm_id: 447786250,
-      lat: '48.1371',
-      lon: '11.5758',
-      category: 'amenity',
-      type: 'cafe',
-      name: 'Woerner´s',
-      address: {
-        house_number: '1',
-        road: 'Marienplatz',
-        city: 'München',
-        state: 'Bayern',
-        postcode: '80331',
-        country: 'Deutschland',
-        country_code: 'de',
-      },
-      extratags: { opening_hours: 'Mo-Fr 08:00-18:00', website: 'woerners.de' },
-      namedetails: { name: 'Woerner´s', 'name:en': "Woerner's" },
-      boundingbox: ['48.1370', '48.1372', '11.5757', '11.5759'],
-    });
+    const parsed = fromNominatim(
+      woernersNominatim({
+        address: { ...WOERNERS_ADDRESS, state: 'Bayern' },
+        extratags: { opening_hours: 'Mo-Fr 08:00-18:00', website: 'woerners.de' },
+        namedetails: { name: 'Woerner´s', 'name:en': "Woerner's" },
+        boundingbox: ['48.1370', '48.1372', '11.5757', '11.5759'],
+      }),
+    );
     expect(parsed).toMatchObject({
       osmType: 'node',
       osmId: 447786250,
