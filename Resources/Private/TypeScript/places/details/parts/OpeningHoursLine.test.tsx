@@ -144,27 +144,22 @@ describe('4.12 open or closed, with the next change', () => {
 
   it("9.5 with the place's time zone the line follows daylight saving (Europe/Berlin)", () => {
     // 18:15Z is 19:15 in Berlin in January (UTC+1): open; in September (UTC+2) 20:15: closed.
-    jest.setSystemTime(at('2026-01-14T18:15:00Z'));
-    const { container, unmount } = render(
-      <OpeningHoursLine
-        hours={HOURS}
-        utcOffsetMinutes={null}
-        businessStatus={null}
-        timeZone="Europe/Berlin"
-      />,
-    );
-    expect(state(container)?.textContent).toBe('Geöffnet');
-    expect(next(container)).toBe('Schließt um 19:30');
-    unmount();
-    jest.setSystemTime(at('2026-09-16T18:15:00Z'));
-    const second = render(
-      <OpeningHoursLine
-        hours={HOURS}
-        utcOffsetMinutes={null}
-        businessStatus={null}
-        timeZone="Europe/Berlin"
-      />,
-    );
+    const berlinAt = (iso: string) => {
+      jest.setSystemTime(at(iso));
+      return render(
+        <OpeningHoursLine
+          hours={HOURS}
+          utcOffsetMinutes={null}
+          businessStatus={null}
+          timeZone="Europe/Berlin"
+        />,
+      );
+    };
+    const first = berlinAt('2026-01-14T18:15:00Z');
+    expect(state(first.container)?.textContent).toBe('Geöffnet');
+    expect(next(first.container)).toBe('Schließt um 19:30');
+    first.unmount();
+    const second = berlinAt('2026-09-16T18:15:00Z');
     expect(state(second.container)?.textContent).toBe('Geschlossen');
     expect(next(second.container)).toBe('Öffnet am Donnerstag um 08:00');
   });
