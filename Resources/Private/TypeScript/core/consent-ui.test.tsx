@@ -2,7 +2,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ConsentApi } from './consent';
-import { ConsentPlaceholder, useConsent } from './consent-ui';
+import { ConsentPlaceholder, useConsent, type ConsentPlaceholderProps } from './consent-ui';
 import { setLanguage } from './i18n';
 import { ServicesProvider } from './services-context';
 import { fakeConsent, fakeServices } from './testing/services';
@@ -45,12 +45,16 @@ describe('useConsent', () => {
   });
 });
 
+/** The placeholder as a widget renders it: with the widget's own consent. */
+function Placeholder(props: Omit<ConsentPlaceholderProps, 'consent'>) {
+  return <ConsentPlaceholder {...props} consent={useConsent('google')} />;
+}
+
 describe('ConsentPlaceholder', () => {
   it('renders the BEM block it is given (styles and e2e tests use it) and grants on its button', () => {
     const { container } = withServices(
-      <ConsentPlaceholder
+      <Placeholder
         block="sf-map-consent"
-        provider="google"
         providerLabel="Google Maps"
         label="Karte: Standorte"
         title="Karte von Google Maps laden?"

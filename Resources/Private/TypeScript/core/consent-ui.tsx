@@ -46,7 +46,6 @@ export function useConsent(provider: ConsentProvider, required = true): Consent 
 export interface ConsentPlaceholderProps {
   /** The BEM block of the markup (`sf-map-consent`, `sf-place-consent`): styles and tests use it. */
   block: string;
-  provider: ConsentProvider;
   /** The provider's name as the visitor reads it ('Google Maps'). */
   providerLabel: string;
   /** The group's accessible name. */
@@ -58,8 +57,8 @@ export interface ConsentPlaceholderProps {
   privacyUrl: string;
   /** The button's text. */
   load: string;
-  /** The widget's own `useConsent`, so its grant re-reads the widget (default: the placeholder's). */
-  consent?: Consent;
+  /** The widget's own `useConsent`: the button grants through it, so the widget reads the grant. */
+  consent: Consent;
 }
 
 /**
@@ -67,10 +66,9 @@ export interface ConsentPlaceholderProps {
  * tool keeps the choice, `consent.mode` external) and the button that grants.
  */
 export function ConsentPlaceholder(props: ConsentPlaceholderProps) {
-  const { block, provider, providerLabel, label, title, transfer, privacyUrl, load } = props;
+  const { block, providerLabel, label, title, transfer, privacyUrl, load } = props;
   const { consent: api } = useServices();
-  const own = useConsent(provider);
-  const { grant } = props.consent ?? own;
+  const { grant } = props.consent;
   const [always, setAlways] = useState(false);
   return (
     <div className={block} role="group" aria-label={label}>

@@ -8,6 +8,7 @@ import { ServicesProvider } from '../core/services-context';
 import { fakeServices } from '../core/testing/services';
 import { setLanguage } from '../core/i18n';
 import { ConsentPlaceholder } from '../places/details/ConsentPlaceholder';
+import { useConsent } from '../core/consent-ui';
 import { MapBlock } from './MapBlock';
 
 function withMode(mode: string): void {
@@ -84,7 +85,8 @@ describe('issue 26: the consent placeholder and consent.mode', () => {
     withMode('external');
     const requests = jest.fn();
     document.addEventListener('sf:consent-request', requests);
-    const { container } = withServices(<ConsentPlaceholder privacyUrl="" />);
+    const Widget = () => <ConsentPlaceholder privacyUrl="" consent={useConsent('google')} />;
+    const { container } = withServices(<Widget />);
     expect(container.querySelector('.sf-place-consent__always')).toBeNull();
     fireEvent.click(container.querySelector('.sf-place-consent__load')!);
     expect(requests).toHaveBeenCalledTimes(1);

@@ -66,7 +66,6 @@ export function MapBlock({
     return (
       <ConsentPlaceholder
         block="sf-map-consent"
-        provider={provider}
         providerLabel={providerLabel}
         label={t('map.region', { title })}
         title={t('map.consentTitle', { provider: providerLabel })}

@@ -87,7 +87,8 @@ export function PlaceDetails(props: PlaceDetailsProps) {
   );
   const source = sourceOf(request, siteSource);
   // Only Google needs the visitor's consent.
-  const consented = useConsent('google', source === 'google').granted;
+  const consent = useConsent('google', source === 'google');
+  const consented = consent.granted;
   // The open lightbox belongs to one place: another place closes it.
   const [lightbox, setLightbox] = useState<{ placeId: string; index: number } | null>(null);
 
@@ -142,7 +143,7 @@ export function PlaceDetails(props: PlaceDetailsProps) {
   const photo = place && lightbox?.placeId === place.id ? lightbox.index : null;
   const openPhoto = (index: number | null): void =>
     setLightbox(place && index !== null ? { placeId: place.id, index } : null);
-  if (!consented && request) body = <ConsentPlaceholder privacyUrl={settings.privacyUrl} />;
+  if (!consented && request) body = <ConsentPlaceholder privacyUrl={settings.privacyUrl} consent={consent} />;
   else if (place) {
     const Component = variant === 'compact' ? CompactCard : FullPanel;
     body = (

@@ -73,7 +73,7 @@ function published(results: Results): PublishedState {
 export function PlaceSearch(props: PlaceSearchProps) {
   const { frame, settings, request, source, api, onState, onSelect, report } = props;
   // Only Google needs the visitor's consent.
-  const granted = useConsent('google', source === 'google').granted;
+  const consent = useConsent('google', source === 'google');
   // The configured search's request cycle (loader.ts), and results handed over, which replace it
   // (also one under way).
   const loader = useMemo(() => new SearchLoader(api, report), [api, report]);
@@ -81,7 +81,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
   const [handed, setHanded] = useState<{ places: Place[]; source: PlaceSource } | null>(null);
   // 'Erneut versuchen' after a transient failure runs the same search again.
   const [attempt, setAttempt] = useState(0);
-  const running = request !== null && granted && handed === null;
+  const running = request !== null && consent.granted && handed === null;
   const results: Results = handed
     ? { status: 'ready', ...handed }
     : !running
@@ -114,8 +114,8 @@ export function PlaceSearch(props: PlaceSearchProps) {
   useLayoutEffect(() => onState(state, shown), [onState, state, shown]);
 
   if (results.status === 'idle')
-    return request && source === 'google' && !granted ? (
-      <ConsentPlaceholder privacyUrl={settings.privacyUrl} />
+    return request && source === 'google' && !consent.granted ? (
+      <ConsentPlaceholder privacyUrl={settings.privacyUrl} consent={consent} />
     ) : null;
   return (
     <PlaceSearchList

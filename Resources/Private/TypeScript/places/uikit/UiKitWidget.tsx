@@ -57,7 +57,8 @@ const FAILED: Record<UiKitKind, () => { message: string; sub?: string }> = {
 
 export function UiKitWidget(props: UiKitWidgetProps) {
   const { kind, plan, apiKey, privacyUrl, report, onSelect, onState } = props;
-  const consented = useConsent('google').granted;
+  const consent = useConsent('google');
+  const consented = consent.granted;
   const host = useRef<HTMLDivElement>(null);
   // The newest callbacks, for the mount: a new callback must not build Google's element again.
   const latest = useRef({ report, onSelect });
@@ -80,7 +81,7 @@ export function UiKitWidget(props: UiKitWidgetProps) {
     onState(state);
   }, [onState, state]);
 
-  if (state === 'consent') return <ConsentPlaceholder privacyUrl={privacyUrl} />;
+  if (state === 'consent') return <ConsentPlaceholder privacyUrl={privacyUrl} consent={consent} />;
   const failed = FAILED[kind]();
   return (
     <div className={`sf-place-uikit sf-place-uikit--${kind}`} aria-busy={state === 'loading' || undefined}>
