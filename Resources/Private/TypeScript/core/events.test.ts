@@ -41,10 +41,12 @@ describe('core/events', () => {
       'sf:consent-grant',
       'sf:consent-request',
       'sf:consent-revoke',
+      'sf:location-select',
       'sf:mounted',
       'sf:openinfo',
       'sf:place-results',
       'sf:place-select',
+      'sf:search',
     ]);
   });
 

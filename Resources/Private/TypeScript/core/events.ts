@@ -30,6 +30,14 @@ export interface SfEvents {
   'sf:place-results': { places: unknown[]; source?: string };
   /** Bubbling, from a map canvas 2000 ms after start-up (9.1): the info windows may open. */
   'sf:openinfo': { mapId: string };
+  /**
+   * Issue 29, for the site's analytics: bubbling, from a map block's frame, once per search the
+   * visitor ran (a form sent, a filter changed). Never the address, never a position: the kind of
+   * search and how many results it showed.
+   */
+  'sf:search': { mapId: string; kind: 'radius' | 'map' | 'directions' | 'filter'; results: number };
+  /** Issue 29: bubbling, from a map block's frame: the visitor chose a location (marker or list). */
+  'sf:location-select': { mapId: string; index: number };
 }
 
 export type SfEventName = keyof SfEvents;

@@ -27,6 +27,9 @@ export const mapIds = (id: string) => ({
   directionsForm: `sf-map-directions-${id}`,
   directionsPanel: `sf-map-directions-panel-${id}`,
   notFound: `sf-map-notfound-${id}`,
+  /** Issue 29: the filter form (categories, open now) and the phone's map/list toggle. */
+  filterForm: `sf-map-filter-${id}`,
+  viewToggle: `sf-map-view-${id}`,
 });
 
 export type MapIds = ReturnType<typeof mapIds>;
