@@ -15,6 +15,7 @@ import { launchChromium } from '../tests/e2e/browser';
 import { galleryBench } from './bench/gallery';
 import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
+import { locatorBench } from './bench/locator';
 import { mapBench } from './bench/map';
 import { osmTilesBench } from './bench/osm-tiles';
 import { overpassLoadBench } from './bench/overpass-load';
@@ -63,6 +64,7 @@ const sections: BenchSection[] = [
     title: 'The demo server under heavy Overpass queries (issue 25)',
     run: overpassLoadBench,
   },
+  { name: 'locator', title: 'The store locator (issue 29)', run: locatorBench },
 ];
 
 /**
