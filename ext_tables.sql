@@ -28,6 +28,7 @@ CREATE TABLE tx_sitefrontend_location (
 	close_by_click smallint(5) unsigned DEFAULT '0' NOT NULL,
 	opened smallint(5) unsigned DEFAULT '0' NOT NULL,
 	place_id varchar(255) DEFAULT '' NOT NULL,
+	categories varchar(255) DEFAULT '' NOT NULL,
 
 	KEY content (content)
 );

@@ -27,18 +27,23 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
  *     locations            always (maybe []): one per location record, in their order: latitude,
  *                          longitude (numbers), title, infoWindowContent, icon (text, "" when empty),
  *                          openByClick, closeByClick, opened (0/1; an empty flag takes the schema's
- *                          default 1, 0, 0), placeId (only when set)
+ *                          default 1, 0, 0), placeId (only when set), categories (only when
+ *                          set: the record's comma-separated `categories` keys as a list)
  *     consent              {required, privacyUrl}: settings.consent.*
  *     osm, google          settings.osm.* / settings.google.*: only what the element overrides; the
  *                          site's engines, key and privacy link come from the page's #sf-maps-config
  *                          (SiteConfigProcessor), which the bundle reads under every block
- *     placeDetails, placeSearch, addressAutocomplete
+ *     placeDetails, placeSearch, addressAutocomplete, categoryMatch (issue 29: any | all)
  *
  * A location record (table tx_sitefrontend_location, fields as below) comes from a preceding data
  * processor, by default the variable `locations` (e.g. TYPO3's DatabaseQueryProcessor, whose items
  * are ['data' => row]; plain rows work too). The list the template shows without JavaScript is
  * `{as}Addresses` (default `mapBlockAddresses`): title, street, zip, city of each location, since
- * the settings JSON carries no address.
+ * the settings JSON carries no address. The filter form (issue 29, Partials/Map/Filter.html) is
+ * `{as}Filter`: categories (key => label, from the FlexForm's settings.filter.categories, one
+ * `key = Label` per line, in that order; a line without `=` is its own label) and openNow (0/1,
+ * settings.filter.openNow). A location's categories are the keys in its record's `categories`
+ * field ("beratung, service"), the keys of the filter's lines.
  *
  * TypoScript (Configuration/TypoScript/setup.typoscript, tt_content.sitefrontend_map):
  *
@@ -104,6 +109,7 @@ final class MapBlockProcessor implements DataProcessorInterface
         'placeDetails' => 'string',
         'placeSearch' => 'string',
         'addressAutocomplete' => 'flag',
+        'categoryMatch' => 'string',
     ];
 
     /** Location record field => [JSON name, type, default when empty (null: left out)]. */
@@ -117,6 +123,7 @@ final class MapBlockProcessor implements DataProcessorInterface
         'close_by_click' => ['closeByClick', 'flag', 0],
         'opened' => ['opened', 'flag', 0],
         'place_id' => ['placeId', 'string', null],
+        'categories' => ['categories', 'list', null],
     ];
 
     private const DEFAULT_MAP_TYPES = ['1' => 'roadmap', '2' => 'satellite'];
@@ -160,7 +167,24 @@ final class MapBlockProcessor implements DataProcessorInterface
             'zip' => trim((string)($row['zip'] ?? '')),
             'city' => trim((string)($row['city'] ?? '')),
         ], $rows);
+        $processedData[$as . 'Filter'] = [
+            'categories' => self::categoryLabels(self::read($settings, 'filter.categories')),
+            'openNow' => TypedValue::cast(self::read($settings, 'filter.openNow') ?? '0', 'flag') === 1 ? 1 : 0,
+        ];
         return $processedData;
+    }
+
+    /** @return array<string, string> category key => label, from lines `key = Label` */
+    private static function categoryLabels(mixed $text): array
+    {
+        $labels = [];
+        foreach (is_string($text) ? preg_split('/\R/', $text) : [] as $line) {
+            [$key, $label] = array_map('trim', explode('=', $line, 2)) + [1 => ''];
+            if ($key !== '') {
+                $labels[$key] = $label !== '' ? $label : $key;
+            }
+        }
+        return $labels;
     }
 
     /** @param array<string, mixed> $settings @return array<string, mixed> */

@@ -128,12 +128,20 @@ return [
             'l10n_mode' => 'exclude',
             'config' => ['type' => 'input', 'size' => 40, 'max' => 255, 'eval' => 'trim', 'placeholder' => 'cms:zentrale'],
         ],
+        // Issue 29: the category keys of the map block's filter (settings.filter.categories), comma-separated.
+        'categories' => [
+            'exclude' => true,
+            'label' => $ll . 'location.categories',
+            'description' => $ll . 'location.categories.description',
+            'l10n_mode' => 'exclude',
+            'config' => ['type' => 'input', 'size' => 40, 'max' => 255, 'eval' => 'trim', 'placeholder' => 'beratung, service'],
+        ],
     ],
     'types' => [
         '0' => [
             'showitem' => '--div--;' . $core . 'Form/locallang_tabs.xlf:general,'
                 . ' content, title, --palette--;;address, --palette--;;coordinates,'
-                . ' --div--;' . $ll . 'location.tab.marker, info_window_content, icon, --palette--;;behaviour, place_id,'
+                . ' --div--;' . $ll . 'location.tab.marker, info_window_content, icon, --palette--;;behaviour, place_id, categories,'
                 . ' --div--;' . $core . 'Form/locallang_tabs.xlf:language, --palette--;;language,'
                 . ' --div--;' . $core . 'Form/locallang_tabs.xlf:access, hidden',
         ],

@@ -136,6 +136,23 @@ final class MapBlockProcessorTest extends TestCase
         ], $result['mapBlockAddresses']);
     }
 
+    public function testCategoriesAndTheFilterForm(): void
+    {
+        $result = self::process(['uid' => 5, 'pi_flexform' => self::flexForm([
+            'settings.categoryMatch' => 'all',
+            'settings.filter.categories' => "beratung = Beratung\r\n laden \n\n = ohne Schlüssel",
+            'settings.filter.openNow' => '1',
+        ])], [
+            ['latitude' => '1', 'longitude' => '2', 'categories' => 'beratung, laden,'],
+            ['latitude' => '1', 'longitude' => '2', 'categories' => ''],
+        ]);
+        self::assertSame(['beratung', 'laden'], $result['mapBlock']['locations'][0]['categories']);
+        self::assertArrayNotHasKey('categories', $result['mapBlock']['locations'][1]);
+        self::assertSame('all', $result['mapBlock']['categoryMatch']);
+        self::assertSame(['categories' => ['beratung' => 'Beratung', 'laden' => 'laden'], 'openNow' => 1], $result['mapBlockFilter']);
+        self::assertSame(['categories' => [], 'openNow' => 0], self::process(['uid' => 6])['mapBlockFilter']);
+    }
+
     public function testAHostileLocationStaysInsideItsScript(): void
     {
         $result = self::process(['uid' => 3], [['title' => '</script><script>alert(1)</script>', 'info_window_content' => "<!--<script>\u{2028}", 'latitude' => '1', 'longitude' => '2']]);

@@ -30,6 +30,8 @@ export interface BlockElements {
 export interface StartedBlock {
   markers: MarkerHandle[];
   stop(): void;
+  /** Shows a location as a click on its list entry does (4.5). */
+  select(index: number): void;
 }
 
 export function markerSpecs(settings: MapBlockSettings): MarkerSpec[] {
@@ -49,6 +51,8 @@ export interface StartOptions {
   clusterImagePath: string;
   /** A location was chosen (its marker clicked, or its list entry): the index. */
   onSelect?: (index: number) => void;
+  /** Issue 29: a line added to a location's info window when it opens (its open state). */
+  infoExtra?: (index: number) => Node | null;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
 }
@@ -88,10 +92,14 @@ export function startBlock(
     const marker = markers[index];
     const location = locations[index];
     if (!marker || !location) return;
-    map.openInfo(
-      marker,
-      infoContent(location.infoWindowContent, location.title, elements.mapElement.ownerDocument),
+    const content = infoContent(
+      location.infoWindowContent,
+      location.title,
+      elements.mapElement.ownerDocument,
     );
+    const extra = options.infoExtra?.(index);
+    if (extra) content.firstElementChild?.append(extra);
+    map.openInfo(marker, content);
   };
   markers.forEach((marker, index) => {
     const location = locations[index];
@@ -158,6 +166,7 @@ export function startBlock(
     stop: () => {
       for (const cleanup of cleanups) cleanup();
     },
+    select: (index) => focusMarker(index),
   };
 }
 

@@ -7,7 +7,10 @@
 import './map.css';
 import { t } from '../core/i18n';
 import { defineWidget, type WidgetContext } from '../core/types';
-import { startBlock } from './block';
+import { startBlock, type StartedBlock } from './block';
+import { bindFilter, wantsOpenState } from './locator/filter';
+import type { OpenStates } from './locator/open-state';
+import { Visibility } from './locator/visibility';
 import { featureOff } from '../core/engines';
 import { attachForms } from './forms';
 import { addressInputs } from './forms/autocomplete';
@@ -172,6 +175,38 @@ export default defineWidget({
       return;
     }
     const kept = formsOff(parts, missing, warn);
+    // Issue 29: which locations are shown: the map search's radius, the categories, open now.
+    const visibility = new Visibility(settings.locations.length, elements.list);
+    let block: StartedBlock | undefined;
+    const reveal = (index: number): void => {
+      visibility.pin(index);
+      block?.select(index);
+    };
+    const filterForm = formById(doc, ids.filterForm);
+    let hours: OpenStates | undefined;
+    let loadingHours: Promise<OpenStates> | undefined;
+    const openStates = (): Promise<OpenStates> =>
+      (loadingHours ??= import(/* webpackChunkName: "map-open-state" */ './locator/open-state').then(
+        async (module) =>
+          (hours = await module.startOpenStates({
+            locations: settings.locations,
+            fetchPlace: (request) => context.services.places.fetchPlace(request),
+            list: elements.list,
+            onTick: () => visibility.refresh(),
+          })),
+      ));
+    if (wantsOpenState(settings.locations, filterForm)) void openStates();
+    if (filterForm)
+      bindFilter({
+        form: filterForm,
+        frame: context.frame,
+        mapId: id,
+        locations: settings.locations,
+        match: settings.categoryMatch,
+        visibility,
+        reveal,
+        openNow: () => openStates().then((states) => states.keep),
+      });
     const suggestions =
       settings.addressAutocomplete &&
       addressInputs([kept.radiusForm, kept.searchForm, kept.directionsForm]).length > 0;
@@ -194,6 +229,7 @@ export default defineWidget({
         },
         report: (message) => context.error(message),
         places: context.services.places,
+        locator: { visibility, reveal },
         render: (container, node, options) => context.render(container, node, options),
       },
     );
@@ -230,12 +266,13 @@ export default defineWidget({
         );
         if (!services) throw new Error('the provider has no services');
         const began = performance.now();
-        const block = startBlock(
+        block = startBlock(
           map,
           settings,
           { ...elements, mapElement: element },
           {
             clusterImagePath: clusterImagePath(),
+            infoExtra: (index: number) => hours?.line(index, doc) ?? null,
             ...(settings.placeDetails
               ? { onSelect: (index: number) => showLocation(context, settings, index) }
               : {}),
@@ -243,13 +280,16 @@ export default defineWidget({
         );
         // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
         performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });
+        visibility.attach(block.markers);
         forms.activate({ map, services, markers: block.markers });
         shown.activate(map);
         context.frame.setAttribute('data-sf-map', 'ready');
         return () => {
           shown.deactivate();
+          visibility.detach();
           forms.deactivate();
-          block.stop();
+          block?.stop();
+          block = undefined;
           map.destroy();
           context.frame.removeAttribute('data-sf-map');
         };

@@ -113,6 +113,11 @@ export const locationSchema = object({
   opened: optional(flag(), false),
   /** The place this location is (a CMS place `cms:…`, an OpenStreetMap `node/…`, a Google id), for `placeDetails`. */
   placeId: optional(string({ nonEmpty: true })),
+  /**
+   * Issue 29: the location's category keys (e.g. `["beratung", "service"]`), matched against the
+   * values of the filter form's `category` checkboxes (Partials/Map/Filter.html). Empty: in no category.
+   */
+  categories: optional(array(string({ nonEmpty: true })), [] as string[]),
 });
 
 export const providerSchema = optional(oneOf(PROVIDER_NAMES), PROVIDER_NAMES[0]);
@@ -166,6 +171,11 @@ export const mapBlockSchema = object({
   placeSearch: optional(string(), ''),
   /** The address fields of the forms offer predictions of the provider (issue 16); 0 turns it off. */
   addressAutocomplete: optional(flag(), true),
+  /**
+   * Issue 29, the category filter (form `sf-map-filter-{id}`): `any` shows the locations in at least
+   * one checked category, `all` those in every checked category. No box checked: no category filter.
+   */
+  categoryMatch: optional(oneOf(['any', 'all'] as const), 'any'),
   consent: optionalObject({
     /** Whether this block waits for the visitor's consent (Google: always). */
     required: optional(flag()),

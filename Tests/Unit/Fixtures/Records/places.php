@@ -264,7 +264,7 @@ return [
             'types' => '',
             'website' => '',
             'summary' => '',
-            'opening_hours' => "1 08:00-18:00\n2 08:00-18:00\n3 08:00-18:00\n4 08:00-18:00\n5 08:00-18:00",
+            'opening_hours' => '',
             'photos' => [
             ],
         ],
@@ -306,7 +306,7 @@ return [
             'types' => '',
             'website' => '',
             'summary' => '',
-            'opening_hours' => "1 08:00-18:00\n2 08:00-18:00\n3 08:00-18:00\n4 08:00-18:00\n5 08:00-18:00",
+            'opening_hours' => '',
             'photos' => [
             ],
         ],

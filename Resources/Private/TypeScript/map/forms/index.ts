@@ -14,7 +14,7 @@ import { mapIds } from '../../core/map-ids';
 import { geocodeFailedMessage, statusHint } from '../messages';
 import { blockCenter, type MapBlockSettings } from '../settings';
 import { Directions, offerModes, planDirections } from './directions';
-import { MapSearch, planMapSearch } from './map-search';
+import { MapSearch, planMapSearch, type Locator } from './map-search';
 import { isRefusal, readFields, tooLong, type Fields, type Planned } from './plan';
 import { addressAutocomplete, addressInputs, addressRequest } from './autocomplete';
 import { handOver, type PlacesNearby } from './hand-over';
@@ -46,6 +46,8 @@ export interface FormsOptions {
   render: WidgetContext['render'];
   /** A console error naming the block (the integrator's side of every failure). */
   report: (message: string) => void;
+  /** Issue 29: the block's visibility, shared by the map search and the filter (map/locator/). */
+  locator?: Locator;
 }
 
 /** The place search list named by `placeSearch`, or undefined (reported when it is missing). */
@@ -102,7 +104,12 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
           module.mountAddressAutocomplete(inputs, request, onError, places, options.render),
       })),
   );
-  const search = new MapSearch(settings.locations, elements.list, (map) => radius.clear(map));
+  const search = new MapSearch(
+    settings.locations,
+    elements.list,
+    (map) => radius.clear(map),
+    options.locator,
+  );
   const directions = new Directions(
     elements.directionsPanel,
     () => elements.notFound?.value.trim() || t('map.route.notFound'),

@@ -1,13 +1,14 @@
 /**
- * The block's location list during a map search (4.8): entries outside the radius hidden, the
- * others nearest first with their distance; restored to the CMS order when the search ends.
+ * The block's location list during a map search (4.8): the entries within the radius nearest
+ * first with their distance; restored to the CMS order when the search ends. Which entries are
+ * hidden is the block's visibility's to say (map/locator/visibility.ts, issue 29).
  */
 import { t } from '../../core/i18n';
 import type { WithDistance } from '../../services/geo';
 import { distance } from '../messages';
 
 /** The DOM entries of the list by marker index (the `li` around each link, if any). */
-function listEntries(list: HTMLElement): Map<number, HTMLElement> {
+export function listEntries(list: HTMLElement): Map<number, HTMLElement> {
   const entries = new Map<number, HTMLElement>();
   for (const link of list.querySelectorAll<HTMLElement>('[data-marker-index]')) {
     const index = Number.parseInt(link.dataset.markerIndex ?? '', 10);
@@ -32,7 +33,6 @@ export class LocationListView {
     for (const [index, entry] of entries) {
       entry.querySelector('[data-sf-distance]')?.remove();
       const meters = byIndex.get(index);
-      entry.hidden = meters === undefined;
       if (meters === undefined) continue;
       const label = entry.ownerDocument.createElement('span');
       label.className = 'ce-map__distance';
@@ -51,7 +51,6 @@ export class LocationListView {
   restore(): void {
     if (!this.order) return;
     for (const entry of this.order) {
-      entry.hidden = false;
       entry.querySelector('[data-sf-distance]')?.remove();
       entry.parentElement?.append(entry);
     }

@@ -10,6 +10,15 @@ import type { MapBlockSettings } from '../settings';
 import { LocationListView } from './location-list';
 import { refuse, resolveAddress, type Fields, type Planned } from './plan';
 import type { Run } from './run';
+import { clearAction, nearestMessage, nearestOf, offerAction } from '../locator/nearest';
+import { Visibility } from '../locator/visibility';
+
+/** Issue 29: the block's shown locations, and how a location hidden by them is shown on request. */
+export interface Locator {
+  visibility: Visibility;
+  /** 'Auf der Karte zeigen': the location shown (whatever the constraints say) and chosen. */
+  reveal(index: number): void;
+}
 
 export interface MapSearchPlan {
   address: string;
@@ -46,19 +55,26 @@ export function mapSearchMessage(shown: number, total: number, radiusMeters: num
 
 export class MapSearch {
   private point: MarkerHandle | undefined;
+  private form: HTMLFormElement | undefined;
   private readonly list: LocationListView;
+  private readonly locator: Locator;
 
   constructor(
     private readonly locations: MapBlockSettings['locations'],
     list: HTMLElement | null,
     /** Takes the radius-search results off the map: they would stand among the locations (issue 11). */
     private readonly clearPlaces: (map: MapHandle) => void,
+    /** The block's visibility (issue 29); a block without filter may leave it to the search. */
+    locator?: Locator,
   ) {
     this.list = new LocationListView(list);
+    const visibility = locator?.visibility ?? new Visibility(locations.length, list);
+    this.locator = locator ?? { visibility, reveal: (index) => visibility.pin(index) };
   }
 
   async run(plan: MapSearchPlan, run: Run): Promise<void> {
     const { map, markers } = run;
+    this.form = run.form;
     run.say(t('map.form.searching'), 'busy');
     const geocoded = await run.geocode('map search', plan.address);
     if (!geocoded) return;
@@ -84,23 +100,40 @@ export class MapSearch {
     marker?.on('click', () => map.openInfo(marker, run.form.ownerDocument.createTextNode(label)));
     // 2. The circle of the radius replaces any previous one.
     map.setCircle({ center: point, radiusMeters: plan.radiusMeters });
-    // 3. Only the locations nearer than the radius stay shown.
-    const shown = locationsWithin(this.locations, point, plan.radiusMeters);
-    const keep = new Set(shown.map((entry) => entry.index));
-    markers.forEach((handle, index) => handle.setVisible(keep.has(index)));
-    this.list.show(shown);
+    // 3. Only the locations nearer than the radius stay shown (and what the filter keeps, issue 29).
+    const within = locationsWithin(this.locations, point, plan.radiusMeters);
+    const keep = new Set(within.map((entry) => entry.index));
+    const { visibility } = this.locator;
+    visibility.attach(markers);
+    visibility.set('radius', (index) => keep.has(index), point);
+    this.list.show(within);
     // 4. Fit the bounds to the shown markers and the searched point.
+    const shown = within.filter((entry) => visibility.isShown(entry.index));
     const positions: LatLng[] = shown.flatMap((entry) => markers[entry.index]?.spec.position ?? []);
     map.fitBounds([point, ...positions]);
     run.say(mapSearchMessage(shown.length, this.locations.length, plan.radiusMeters), 'ok');
+    // Issue 29: none near: the nearest of those the filter keeps, with a button that shows it.
+    clearAction(run.form);
+    if (shown.length > 0) return;
+    const candidates = this.locations.flatMap((_, index) =>
+      visibility.passes(index, ['radius']) ? [index] : [],
+    );
+    const nearest = nearestOf(this.locations, point, candidates);
+    const location = nearest && this.locations[nearest.index];
+    if (!nearest || !location) return;
+    run.say(
+      `${mapSearchMessage(0, this.locations.length, plan.radiusMeters)} ${nearestMessage(location.title, nearest.meters)}`,
+      'ok',
+    );
+    offerAction(run.form, t('map.nearest.show'), () => this.locator.reveal(nearest.index));
   }
 
-  /** The reset button: every location back, the map fitted to them all. */
+  /** The reset button: the radius gone (a filter stays), the map fitted to the shown locations. */
   reset(map: MapHandle, markers: readonly MarkerHandle[]): void {
     map.closeInfo();
     this.clear(map);
-    for (const marker of markers) marker.setVisible(true);
-    if (markers.length > 0) map.fitBounds(markers.map((marker) => marker.spec.position));
+    const shown = markers.filter((_, index) => this.locator.visibility.isShown(index));
+    if (shown.length > 0) map.fitBounds(shown.map((marker) => marker.spec.position));
   }
 
   /** Takes the point and the circle off the map and restores the list. */
@@ -111,5 +144,7 @@ export class MapSearch {
     }
     this.point = undefined;
     this.list.restore();
+    clearAction(this.form ?? null);
+    this.locator.visibility.set('radius', null);
   }
 }

@@ -9,7 +9,7 @@ import {
   WEEK_MINUTES,
   weekMinute,
 } from './hours';
-import type { OpeningHoursPeriod } from './model';
+import type { OpeningHoursPeriod } from './hours';
 
 const at = (iso: string): Date => new Date(iso);
 const period = (
