@@ -124,6 +124,10 @@ describe('the scheme', () => {
       `${BASE}?utm_source=x%20y&sf-32-address=Ulm&flag&sf-31-address=Karlsplatz%2011#liste`,
     );
     expect(withState(`${BASE}?sf-31-loc=2`, '31', {})).toBe(BASE);
+    // Written again, the block keeps its place among the others: the same state, the same URL.
+    expect(withState(`${BASE}?sf-21-loc=1&sf-22-loc=2&sf-21-radius=3`, '21', { loc: 4 })).toBe(
+      `${BASE}?sf-21-loc=4&sf-22-loc=2`,
+    );
     expect(readParams('?sf-31-address=A%26B+C&sf-31-address=second&sf-310-loc=1', '31')).toEqual({
       address: 'A%26B+C',
     });

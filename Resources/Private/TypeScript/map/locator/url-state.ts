@@ -69,16 +69,23 @@ export function stateQuery(id: string, state: BlockState): string[] {
   return KEYS.flatMap((key) => (values[key] === undefined ? [] : [`${paramName(id, key)}=${values[key]}`]));
 }
 
-/** `href` with the block's parameters replaced by `state`'s; every other parameter and the hash kept. */
+/**
+ * `href` with the block's parameters replaced by `state`'s, where the first of them stood (else at
+ * the end): every other parameter, untouched in its spelling, and the hash are kept.
+ */
 export function withState(href: string, id: string, state: BlockState): string {
   const url = new URL(href);
-  const others = url.search
+  const parts = url.search
     .replace(/^\?/, '')
     .split('&')
-    .filter(
-      (part) => part !== '' && !KEYS.some((k) => decode(part.split('=')[0] ?? '') === paramName(id, k)),
-    );
-  const query = [...others, ...stateQuery(id, state)].join('&');
+    .filter((part) => part !== '');
+  const own = (part: string): boolean =>
+    KEYS.some((k) => decode(part.split('=')[0] ?? '') === paramName(id, k));
+  const first = parts.findIndex(own);
+  const others = parts.filter((part) => !own(part));
+  const at = first === -1 ? others.length : parts.slice(0, first).filter((part) => !own(part)).length;
+  others.splice(at, 0, ...stateQuery(id, state));
+  const query = others.join('&');
   return `${url.origin}${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
 }
 
