@@ -264,3 +264,52 @@ describe('two blocks', () => {
     expect(b.log).toEqual([]);
   });
 });
+
+describe('issue 29: sf:location-select and select(index)', () => {
+  it('a marker click and a list click send {mapId, index} bubbling from the block frame', () => {
+    const { map } = setup(settingsWith());
+    const frame = document.createElement('section');
+    frame.id = 'sf-map-7';
+    document.body.append(frame);
+    // The frame is looked up at start-up: start again with it in the page.
+    const again = new FakeMap(document.getElementById('map')!);
+    startBlock(
+      again,
+      settingsWith(),
+      { mapElement: again.element, canvas: again.element, list: null, themeSelect: null, sidebar: null },
+      { clusterImagePath: '/', setTimeout: () => 0, clearTimeout: () => undefined },
+    );
+    const seen: { target: EventTarget | null; detail: unknown }[] = [];
+    document.addEventListener('sf:location-select', (event) =>
+      seen.push({ target: event.target, detail: (event as CustomEvent).detail }),
+    );
+    again.markers[1]!.emit('click');
+    again.markers[0]!.emit('mouseover');
+    expect(seen).toEqual([{ target: frame, detail: { mapId: '7', index: 1 } }]);
+    // The first block (started without the frame) sends from its map element, still bubbling.
+    document.querySelector<HTMLElement>('[data-marker-index="2"]')!.click();
+    expect(seen[1]).toEqual({ target: map.element, detail: { mapId: '7', index: 2 } });
+  });
+
+  it('select(index) shows the location as a list click does, and chooses it without the event', () => {
+    const chosen: number[] = [];
+    const { map, block } = setup(settingsWith(), (index) => chosen.push(index));
+    const seen: unknown[] = [];
+    document.addEventListener('sf:location-select', (event) => seen.push((event as CustomEvent).detail));
+    map.log.length = 0;
+    block.select(2);
+    expect(map.log).toEqual([
+      'close',
+      'click 2',
+      `zoom ${LIST_FOCUS_ZOOM}`,
+      'center 48.1351,11.5762',
+      'open 2',
+    ]);
+    expect(chosen).toEqual([2]);
+    expect(seen).toEqual([]);
+    block.select(99);
+    expect(map.log).toHaveLength(5);
+    map.markers[0]!.emit('click');
+    expect(seen).toEqual([{ mapId: '7', index: 0 }]);
+  });
+});

@@ -8,6 +8,7 @@ import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import { emit, type SfEventName } from '../core/events';
+import { mapIds } from '../core/map-ids';
 import { ONE_LOCATION_ZOOM } from './rules';
 import type { MapBlockSettings } from './settings';
 import { themeByName } from './themes';
@@ -30,7 +31,7 @@ export interface BlockElements {
 export interface StartedBlock {
   markers: MarkerHandle[];
   stop(): void;
-  /** Shows a location as a click on its list entry does (4.5). */
+  /** Issue 29: shows location `index` as a list click does (a restored link); no sf:location-select. */
   select(index: number): void;
 }
 
@@ -68,6 +69,9 @@ export function startBlock(
   const cleanups: (() => void)[] = [];
   const { mapSettings, locations } = settings;
   const markers = map.addMarkers(markerSpecs(settings));
+  const doc = elements.mapElement.ownerDocument;
+  const selectTarget = doc.getElementById(mapIds(mapSettings.id).block) ?? elements.mapElement;
+  let restoring = false;
 
   if (mapSettings.markerCluster) {
     map.cluster(markers, {
@@ -107,6 +111,10 @@ export function startBlock(
     marker.on(location.openByClick ? 'click' : 'mouseover', () => open(index));
     // A click chooses the location (the list's entry clicks its marker, 4.5): its place card follows.
     if (options.onSelect) marker.on('click', () => options.onSelect?.(index));
+    // Issue 29: the visitor chose it (marker, or list entry through it); a restored link stays quiet.
+    marker.on('click', () => {
+      if (!restoring) emit(selectTarget, 'sf:location-select', { mapId: mapSettings.id, index }, true);
+    });
     if (!location.closeByClick) marker.on('mouseout', () => map.closeInfo());
   });
   locations.forEach((location, index) => {
@@ -166,7 +174,14 @@ export function startBlock(
     stop: () => {
       for (const cleanup of cleanups) cleanup();
     },
-    select: (index) => focusMarker(index),
+    select: (index: number) => {
+      restoring = true;
+      try {
+        focusMarker(index);
+      } finally {
+        restoring = false;
+      }
+    },
   };
 }
 

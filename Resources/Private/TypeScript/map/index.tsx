@@ -33,6 +33,7 @@ import { PROVIDERS } from './providers';
 import { ShownPlace } from './shown-place';
 import { themeByName } from './themes';
 import { claimPlaceFrame } from '../places/frames';
+import { shareState } from './locator/url-state';
 import { siteOsmEngines } from '../places/site';
 
 /** Where the cluster images live, relative to the bundle's entry (Resources/Public/JavaScript/main.js). */
@@ -284,7 +285,19 @@ export default defineWidget({
         forms.activate({ map, services, markers: block.markers });
         shown.activate(map);
         context.frame.setAttribute('data-sf-map', 'ready');
+        // Issue 29: the block's state in the URL, restored now that the forms act on the map.
+        const unshare = shareState({
+          id,
+          frame: context.frame,
+          searchForm: kept.searchForm,
+          radiusForm: kept.radiusForm,
+          filterForm: formById(doc, ids.filterForm),
+          locationCount: settings.locations.length,
+          select: (index) => block.select(index),
+          warn,
+        });
         return () => {
+          unshare();
           shown.deactivate();
           visibility.detach();
           forms.deactivate();
