@@ -267,7 +267,7 @@ export default defineWidget({
         );
         if (!services) throw new Error('the provider has no services');
         const began = performance.now();
-        block = startBlock(
+        const started = startBlock(
           map,
           settings,
           { ...elements, mapElement: element },
@@ -279,10 +279,11 @@ export default defineWidget({
               : {}),
           },
         );
+        block = started;
         // User Timing for the benchmark and integrators: markers, clusters and info windows set up.
         performance.measure(`sf:map-start ${id}`, { start: began, end: performance.now() });
-        visibility.attach(block.markers);
-        forms.activate({ map, services, markers: block.markers });
+        visibility.attach(started.markers);
+        forms.activate({ map, services, markers: started.markers });
         shown.activate(map);
         context.frame.setAttribute('data-sf-map', 'ready');
         // Issue 29: the block's state in the URL, restored now that the forms act on the map.
@@ -293,7 +294,7 @@ export default defineWidget({
           radiusForm: kept.radiusForm,
           filterForm: formById(doc, ids.filterForm),
           locationCount: settings.locations.length,
-          select: (index) => block.select(index),
+          select: (index) => started.select(index),
           warn,
         });
         return () => {
