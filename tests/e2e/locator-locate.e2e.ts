@@ -12,7 +12,7 @@ afterAll(disconnect);
 
 const HERE = { latitude: 48.1372, longitude: 11.5755 };
 const FIELD = '#sf-map-search-address-11';
-const BUTTON = `${FIELD} + .ce-map__locate`;
+const BUTTON = '.ce-map__locate[aria-controls="sf-map-search-address-11"]';
 const STATUS = '#sf-map-search-11 [data-sf-status]';
 
 async function openMap(viewport: Viewport, grant: boolean) {
@@ -57,6 +57,21 @@ describe.each([
         'Meinen Standort verwenden',
         'Meinen Standort verwenden',
       ]);
+      // Its row is there from the first paint (content.css): without the button nothing would move.
+      const moved = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('.ce-map__locate')].flatMap((button) => {
+          const field = button.nextElementSibling as HTMLElement;
+          const form = button.closest('form') as HTMLElement;
+          const box = () => JSON.stringify([field.getBoundingClientRect(), form.getBoundingClientRect()]);
+          const withButton = box();
+          const parent = button.parentElement as HTMLElement;
+          button.remove();
+          const without = box();
+          parent.insertBefore(button, field);
+          return withButton === without ? [] : [`${field.id}: ${withButton} → ${without}`];
+        }),
+      );
+      expect(moved).toEqual([]);
       await page.click(BUTTON);
       await page.waitForFunction(
         (status) => document.querySelector(status)?.getAttribute('data-tone') === 'ok',

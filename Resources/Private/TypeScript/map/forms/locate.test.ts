@@ -113,7 +113,7 @@ function setup(settings = settingsWith(), activate = true): Setup {
   if (activate) forms.activate({ map, services, markers });
   const form = (id: string) => byId(id) as HTMLFormElement;
   const field = (id: string) => byId(id) as HTMLInputElement;
-  const button = (id: string) => field(id).nextElementSibling as HTMLButtonElement;
+  const button = (id: string) => field(id).previousElementSibling as HTMLButtonElement;
   return {
     forms,
     map,

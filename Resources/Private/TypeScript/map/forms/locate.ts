@@ -73,7 +73,8 @@ export function attachLocate(
     button.className = 'ce-map__locate';
     button.textContent = t('map.locate.button');
     if (field.id) button.setAttribute('aria-controls', field.id);
-    field.after(button);
+    // Between the label and the input (content.css keeps its row from the first paint).
+    field.before(button);
     // The visitor's own text replaces the located one (any other new text no longer matches `at`).
     field.addEventListener('input', () => forget(field));
     form.addEventListener('reset', () => forget(field));
