@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reverseAnswer, reverseParams, reverseUrl } from './reverse';
-import { blockOsmConfig, fakeFetch, services } from './testing/engines';
+import { blockOsmConfig, fakeFetch, KARLSPLATZ, OSRM_WALKING, ROUTE_URL, services } from './testing/engines';
 
 const recorded = (engine: string, file: string): unknown =>
   JSON.parse(readFileSync(join(__dirname, '../../../../../tests/recorded', engine, file), 'utf8'));
@@ -94,5 +94,22 @@ describe('issue 29 reverse request', () => {
     const osm = services(fetch, 'de', blockOsmConfig({ geocoder: '' }));
     await expect(osm.reverse(POSITION)).resolves.toMatchObject({ status: 'REQUEST_DENIED' });
     expect(urls).toEqual([]);
+  });
+});
+
+describe('issue 29 a route from the located start', () => {
+  it('routes from originAt as it is: only the destination is geocoded', async () => {
+    const fake = fakeFetch({ body: [KARLSPLATZ] }, { body: OSRM_WALKING });
+    const outcome = await services(fake.fetch).route({
+      origin: 'Mein Standort',
+      destination: 'Karlsplatz 11',
+      mode: 'WALKING',
+      originAt: { lat: 48.1373943, lng: 11.5760552 },
+    });
+    expect(fake.urls).toEqual([
+      'http://localhost/search?q=Karlsplatz%2011&format=jsonv2&limit=1&accept-language=de',
+      ROUTE_URL,
+    ]);
+    expect(outcome).toMatchObject({ status: 'OK', origin: { lat: 48.1373943, lng: 11.5760552 } });
   });
 });
