@@ -10,7 +10,7 @@
  * no forward geocoding of the label. The position stays in memory: never in the URL, the DOM, the
  * storage or the console.
  */
-import type { LocateResult } from '../../core/geolocation';
+import { locate as browserLocate, type LocateResult } from '../../core/geolocation';
 import { t } from '../../core/i18n';
 import { locateFailedMessage } from '../messages';
 import type { LatLng } from '../provider';
@@ -26,7 +26,7 @@ export interface LocateOptions {
   notReady(form: HTMLFormElement): string;
   /** A console error naming the block (never the position). */
   report(message: string): void;
-  /** The browser's position (tests); by default core/geolocation.ts, loaded on the first click. */
+  /** The browser's position (tests); by default core/geolocation.ts. */
   locate?: () => Promise<LocateResult>;
 }
 
@@ -35,8 +35,11 @@ export interface Located {
   at(form: HTMLFormElement, address: string): LatLng | undefined;
 }
 
-const defaultLocate = (): Promise<LocateResult> =>
-  import(/* webpackChunkName: "map-locate" */ '../../core/geolocation').then((module) => module.locate());
+/**
+ * core/geolocation.ts is part of the map chunk, not a chunk of its own: a few hundred bytes there,
+ * where a chunk of its own would add its name and hash to the entry's runtime.
+ */
+const defaultLocate = (): Promise<LocateResult> => browserLocate();
 
 /** The directions form's destination is empty and nothing stands in for it: ask for it, no submit. */
 function wantsDestination(form: HTMLFormElement, field: HTMLInputElement, fallback: string): boolean {
