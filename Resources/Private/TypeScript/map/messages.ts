@@ -5,6 +5,7 @@
  */
 import { language, t } from '../core/i18n';
 import { formatDistance } from '../services/geo';
+import type { LocateFailure } from '../core/geolocation';
 import type { FailureStatus } from './services';
 
 /** What a failed status means for the visitor, after the sentence of the form that failed. */
@@ -71,4 +72,20 @@ export function duration(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes < 60) return t('map.duration.minutes', { minutes });
   return t('map.duration.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** Issue 29: why "Meinen Standort verwenden" found no position, as the visitor's sentence. */
+export function locateFailedMessage(failure: LocateFailure): string {
+  switch (failure) {
+    case 'denied':
+      return t('map.locate.denied');
+    case 'unavailable':
+      return t('map.locate.unavailable');
+    case 'timeout':
+      return t('map.locate.timeout');
+    case 'insecure':
+      return t('map.locate.insecure');
+    case 'unsupported':
+      return t('map.locate.unsupported');
+  }
 }

@@ -64,6 +64,11 @@ export interface RouteRequest {
   origin: string;
   destination: string;
   mode: TravelMode;
+  /**
+   * Issue 29: the exact start when the visitor used their location (`origin` is then only the
+   * label in the field): routed from here, `origin` is not geocoded.
+   */
+  originAt?: LatLng;
 }
 
 export interface RouteStep {
@@ -84,6 +89,8 @@ export interface RouteFound {
 }
 
 export type GeocodeOutcome = Outcome<GeocodeHit>;
+/** Issue 29: the address at a position (reverse geocoding), for the field's text only. */
+export type ReverseOutcome = Outcome<{ label: string }>;
 export type NearbyOutcome = Outcome<{ places: NearbyPlace[] }>;
 export type RouteOutcome = Outcome<RouteFound>;
 
@@ -94,6 +101,11 @@ export interface MapServices {
   readonly maxNearbyRadiusMeters: number;
   /** ZERO_RESULTS when nothing matches. Only an OK result carries a location (5.1). */
   geocode(address: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
+  /**
+   * Issue 29: the street address at the visitor's position, for the field ("Meinen Standort
+   * verwenden"). ZERO_RESULTS when no address is near. The position goes to the provider only here.
+   */
+  reverse(position: LatLng, signal?: AbortSignal): Promise<ReverseOutcome>;
   /** Nearest first; ZERO_RESULTS when nothing of the type lies within the radius. */
   nearby(request: NearbyRequest, signal?: AbortSignal): Promise<NearbyOutcome>;
   /**

@@ -181,6 +181,11 @@ export const mapBlockSchema = object({
     required: optional(flag()),
     privacyUrl: optionalWebUrl(),
   }),
+  /**
+   * Issue 29: "Meinen Standort verwenden" beside the address fields of the forms (the browser asks
+   * for the position on the click only); 0 hides the button.
+   */
+  geolocation: optional(flag(), true),
 });
 
 export type MapBlockSettings = Infer<typeof mapBlockSchema>;

@@ -98,18 +98,24 @@ export class Directions {
     private readonly notFoundMessage: () => string,
   ) {}
 
-  async run(plan: DirectionsPlan, run: Run): Promise<void> {
+  /** Resolves with 1 when a route is shown, else 0 (issue 29's `sf:search`). */
+  async run(plan: DirectionsPlan, run: Run): Promise<number> {
     const { map, services, signal } = run;
     const { from, to, mode } = plan;
     this.clear(map);
     run.say(t('map.route.calculating'), 'busy');
-    const route = await services.route({ origin: from, destination: to, mode }, signal);
-    if (signal.aborted) return;
+    // Issue 29: from the visitor's own position when the start field holds it.
+    const originAt = run.locatedAt(from);
+    const request = originAt
+      ? { origin: from, destination: to, mode, originAt }
+      : { origin: from, destination: to, mode };
+    const route = await services.route(request, signal);
+    if (signal.aborted) return 0;
     if (route.status !== 'OK') {
       // 4.9 / 8.1: this map's 'not found' message, in the block instead of a browser alert.
       const message = routeFailedMessage(route.status, this.notFoundMessage());
       run.fail(`directions "${from}" → "${to}" (${mode})`, route, message);
-      return;
+      return 0;
     }
     map.setRoute(route.path);
     map.fitBounds(route.path);
@@ -121,6 +127,7 @@ export class Directions {
       }),
       'ok',
     );
+    return 1;
   }
 
   clear(map: MapHandle | undefined): void {

@@ -7,6 +7,7 @@
  * throws past the block: every failure becomes a German message for the visitor and a console
  * error (with the status) for the integrator.
  */
+import { emit, type SfEvents } from '../../core/events';
 import { language, t } from '../../core/i18n';
 import type { WidgetContext } from '../../core/types';
 import type { PlacesFacade } from '../../places/client';
@@ -18,6 +19,7 @@ import { MapSearch, planMapSearch, type Locator } from './map-search';
 import { isRefusal, readFields, tooLong, type Fields, type Planned } from './plan';
 import { addressAutocomplete, addressInputs, addressRequest } from './autocomplete';
 import { handOver, type PlacesNearby } from './hand-over';
+import { attachLocate, locateFields } from './locate';
 import { planRadiusSearch, RadiusSearch } from './radius-search';
 import type { ActiveMap, Run } from './run';
 import { say, statusRegion } from './status';
@@ -127,6 +129,21 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
     return !doc.getElementById(ids.canvas)?.querySelector('.sf-map-consent');
   };
 
+  const notReady = (form: HTMLFormElement): string =>
+    blockFailed(form) ? t('map.form.unavailable') : t('map.form.loadFirst');
+
+  // Issue 29: "Meinen Standort verwenden" beside the address fields (setting `geolocation`).
+  const located = settings.geolocation
+    ? attachLocate(locateFields(elements), fallback, { active: () => active, notReady, report })
+    : undefined;
+
+  /** Issue 29: `sf:search` for the site's analytics, from the block's frame; no address, no position. */
+  const searched = (form: HTMLFormElement, kind: SfEvents['sf:search']['kind'], results: number): void => {
+    const mapId = settings.mapSettings.id;
+    const frame = form.ownerDocument.getElementById(mapIds(mapId).block) ?? form;
+    emit(frame, 'sf:search', { mapId, kind, results }, true);
+  };
+
   const runFor = (form: HTMLFormElement, map: ActiveMap, signal: AbortSignal): Run => {
     const run: Run = {
       ...map,
@@ -137,7 +154,11 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
         report(`${what} failed: ${failure.status} (${failure.detail})`);
         say(form, message, 'error');
       },
+      locatedAt: (address) => located?.at(form, address),
       async geocode(what, address) {
+        // Issue 29: the visitor's own position, not the label in the field, geocoded again.
+        const at = located?.at(form, address);
+        if (at) return { location: at, label: address };
         const geocoded = await map.services.geocode(address, signal);
         if (signal.aborted) return undefined;
         if (geocoded.status === 'OK') return geocoded;
@@ -151,15 +172,17 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
   /** Binds a form: before the map is ready it asks for the map; a newer submission aborts older ones. */
   const bind = <P extends object>(
     form: HTMLFormElement | null,
+    kind: 'radius' | 'map' | 'directions',
     plan: (fields: Fields, map: ActiveMap) => Planned<P>,
-    execute: (plan: P, run: Run) => Promise<void>,
+    /** Resolves with the number of results shown (0 when the search failed). */
+    execute: (plan: P, run: Run) => Promise<number>,
   ): void => {
     if (!form) return;
     statusRegion(form);
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       if (!active) {
-        say(form, blockFailed(form) ? t('map.form.unavailable') : t('map.form.loadFirst'), 'error');
+        say(form, notReady(form), 'error');
         return;
       }
       // Any new submission replaces the one in flight, a refused one too (its answer would be stale).
@@ -176,6 +199,10 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       inFlight.set(form, controller);
       form.setAttribute('aria-busy', 'true');
       execute(planned, runFor(form, active, controller.signal))
+        .then((results) => {
+          // Once per search that ran to its end; a replaced (aborted) one is not counted.
+          if (!controller.signal.aborted) searched(form, kind, results);
+        })
         .catch((error: unknown) => {
           // The services never reject; this is a defect in the block's own code.
           report(`map form "${form.id}": ${String(error)}`);
@@ -191,16 +218,19 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
 
   bind(
     elements.radiusForm,
+    'radius',
     (fields) => planRadiusSearch(fields, fallback),
     (plan, run) => radius.run(plan, run),
   );
   bind(
     elements.searchForm,
+    'map',
     (fields) => planMapSearch(fields, fallback),
     (plan, run) => search.run(plan, run),
   );
   bind(
     elements.directionsForm,
+    'directions',
     (fields, map) => planDirections(fields, fallback, map.services.travelModes),
     (plan, run) => directions.run(plan, run),
   );

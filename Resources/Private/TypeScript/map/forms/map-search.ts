@@ -72,12 +72,13 @@ export class MapSearch {
     this.locator = locator ?? { visibility, reveal: (index) => visibility.pin(index) };
   }
 
-  async run(plan: MapSearchPlan, run: Run): Promise<void> {
+  /** Runs the search; resolves with the number of locations it left shown (for sf:search). */
+  async run(plan: MapSearchPlan, run: Run): Promise<number> {
     const { map, markers } = run;
     this.form = run.form;
     run.say(t('map.form.searching'), 'busy');
     const geocoded = await run.geocode('map search', plan.address);
-    if (!geocoded) return;
+    if (!geocoded) return 0;
     const point = geocoded.location;
     const label = geocoded.label || plan.address;
     // 1. Centre on the point and drop a marker there (the previous one and the radius-search places go).
@@ -114,18 +115,19 @@ export class MapSearch {
     run.say(mapSearchMessage(shown.length, this.locations.length, plan.radiusMeters), 'ok');
     // Issue 29: none near: the nearest of those the filter keeps, with a button that shows it.
     clearAction(run.form);
-    if (shown.length > 0) return;
+    if (shown.length > 0) return shown.length;
     const candidates = this.locations.flatMap((_, index) =>
       visibility.passes(index, ['radius']) ? [index] : [],
     );
     const nearest = nearestOf(this.locations, point, candidates);
     const location = nearest && this.locations[nearest.index];
-    if (!nearest || !location) return;
+    if (!nearest || !location) return 0;
     run.say(
       `${mapSearchMessage(0, this.locations.length, plan.radiusMeters)} ${nearestMessage(location.title, nearest.meters)}`,
       'ok',
     );
     offerAction(run.form, t('map.nearest.show'), () => this.locator.reveal(nearest.index));
+    return 0;
   }
 
   /** The reset button: the radius gone (a filter stays), the map fitted to the shown locations. */

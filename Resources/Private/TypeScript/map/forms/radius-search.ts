@@ -75,7 +75,8 @@ export class RadiusSearch {
     private readonly handOver?: HandOver,
   ) {}
 
-  async run(plan: RadiusSearchPlan, run: Run): Promise<void> {
+  /** Resolves with the number of places found (0 when the search failed; issue 29's `sf:search`). */
+  async run(plan: RadiusSearchPlan, run: Run): Promise<number> {
     const { map, services, signal } = run;
     // 1. The previous results go.
     map.closeInfo();
@@ -84,7 +85,7 @@ export class RadiusSearch {
 
     // 2. Geocode; only an OK result is used.
     const geocoded = await run.geocode('radius search', plan.address);
-    if (!geocoded) return;
+    if (!geocoded) return 0;
     map.setCenter(geocoded.location);
     map.setZoom(RADIUS_RESULT_ZOOM);
 
@@ -93,14 +94,14 @@ export class RadiusSearch {
     const found = this.handOver
       ? await this.handOver.nearby(request, signal)
       : await services.nearby(request, signal);
-    if (signal.aborted) return;
+    if (signal.aborted) return 0;
     const clamped = clampedNote(request.radiusMeters, wantedMeters);
     if (this.handOver)
       this.handOver.show(found.status === 'OK' && 'results' in found ? (found.results as unknown[]) : []);
     if (found.status !== 'OK') {
       const what = `radius search: nearby "${plan.type}" within ${String(request.radiusMeters)} m`;
       run.fail(what, found, nearbyFailedMessage(found.status, request.radiusMeters) + clamped);
-      return;
+      return 0;
     }
     this.markers = map.addMarkers(placeMarkerSpecs(found.places));
     this.markers.forEach((marker, index) => {
@@ -110,6 +111,7 @@ export class RadiusSearch {
         marker.on('click', () => map.openInfo(marker, run.form.ownerDocument.createTextNode(name)));
     });
     run.say(radiusFoundMessage(found.places.length, request.radiusMeters) + clamped, 'ok');
+    return found.places.length;
   }
 
   /** Takes the results off the map and their count out of the form's status line. */

@@ -2,7 +2,7 @@
  * What a form's submission works with once its plan is made: the ready map, its services, the
  * abort signal of this submission, and the runner's ways to speak to the visitor and the integrator.
  */
-import type { MapHandle, MarkerHandle } from '../provider';
+import type { LatLng, MapHandle, MarkerHandle } from '../provider';
 import type { GeocodeHit, MapServices, ServiceFailure } from '../services';
 import type { Tone } from './status';
 
@@ -23,4 +23,9 @@ export interface Run extends ActiveMap {
   fail(what: string, failure: ServiceFailure, message: string): void;
   /** Geocodes (5.1: only an OK result is used); a failure is said (8.1) and gives undefined. */
   geocode(what: string, address: string): Promise<GeocodeHit | undefined>;
+  /**
+   * Issue 29: the visitor's exact position when the form's located field (data-sf-located) holds
+   * `address`, else undefined. `geocode` answers with it already; the directions pass it on.
+   */
+  locatedAt(address: string): LatLng | undefined;
 }

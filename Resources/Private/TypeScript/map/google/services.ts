@@ -22,6 +22,7 @@ import {
   type MapServices,
   type NearbyOutcome,
   type NearbyRequest,
+  type ReverseOutcome,
   type RouteOutcome,
   type RouteRequest,
   type RouteStep,
@@ -91,6 +92,20 @@ export function geocodeRequest(address: string): google.maps.GeocoderRequest {
   return { address };
 }
 
+/** Issue 29: the request of a reverse `Geocoder.geocode`: the visitor's position. */
+export function reverseRequest(position: LatLng): google.maps.GeocoderRequest {
+  return { location: { lat: position.lat, lng: position.lng } };
+}
+
+/** Issue 29: the street address of a reverse answer (a street address first, else the first result). */
+export function reverseLabel(
+  results: readonly { formatted_address: string; types?: readonly string[] }[],
+): string | undefined {
+  const street = results.find((result) => result.types?.includes('street_address')) ?? results[0];
+  const label = street?.formatted_address.trim();
+  return label ? label : undefined;
+}
+
 /** The request of `Place.searchNearby` (placeNames false: only locations are requested). */
 export function nearbyRequest(
   request: NearbyRequest,
@@ -116,7 +131,8 @@ export function routeRequest(
   core: google.maps.CoreLibrary,
 ): google.maps.routes.ComputeRoutesRequest {
   return {
-    origin: request.origin,
+    // Issue 29: the visitor's own position as the start, not its label.
+    origin: request.originAt ? { lat: request.originAt.lat, lng: request.originAt.lng } : request.origin,
     destination: request.destination,
     travelMode: request.mode,
     fields: [...ROUTE_FIELDS],
@@ -223,6 +239,21 @@ export function googleServices(
         };
       } catch (error) {
         return failureFromError(error, core, 'Geocoder.geocode');
+      }
+    },
+
+    async reverse(position, signal): Promise<ReverseOutcome> {
+      const libs = await libraries(signal);
+      if ('status' in libs) return libs;
+      try {
+        geocoder ??= new libs.geocoding.Geocoder();
+        const { results } = await call(geocoder.geocode(reverseRequest(position)), 'Geocoder.geocode');
+        const label = reverseLabel(results);
+        // The detail never names the position (console).
+        if (!label) return { status: 'ZERO_RESULTS', detail: 'Google Geocoder: no address at the position' };
+        return { status: 'OK', label };
+      } catch (error) {
+        return failureFromError(error, core, 'Geocoder.geocode (reverse)');
       }
     },
 

@@ -199,6 +199,11 @@ export async function route(
     ['origin', request.origin],
     ['destination', request.destination],
   ] as const) {
+    // Issue 29: the visitor's own position is the start as it is (the field holds only its label).
+    if (end === 'origin' && request.originAt) {
+      ends.push(request.originAt);
+      continue;
+    }
     // One after the other: public Nominatim servers allow one request per second and client.
     const found = await geocode(ctx, address, signal);
     if (found.status !== 'OK') {

@@ -3,6 +3,7 @@
  * demo server answers them from the extract and a production site points them at real servers:
  *
  *   geocode  Nominatim/Photon   geocode.ts
+ *   reverse  Nominatim/Photon   reverse.ts (issue 29)
  *   nearby   Overpass API       nearby.ts
  *   route    OSRM v5            route.ts (the step texts from osrm-text-instructions)
  *
@@ -15,6 +16,7 @@ import type { OsmConfig } from '../provider';
 import type { Context, OsmServicesOptions } from './engines';
 import { geocode } from './geocode';
 import { nearby } from './nearby';
+import { reverse } from './reverse';
 import { route, TRAVEL_MODES } from './route';
 
 export type { OsmServicesOptions } from './engines';
@@ -28,6 +30,7 @@ export function osmServices(config: OsmConfig, options: OsmServicesOptions = {})
     travelModes: TRAVEL_MODES,
     maxNearbyRadiusMeters: MAX_NEARBY_RADIUS_METERS,
     geocode: (address, signal) => geocode(ctx, address, signal),
+    reverse: (position, signal) => reverse(ctx, position, signal),
     nearby: (request, signal) => nearby(ctx, request, signal),
     route: (request, signal) => route(ctx, request, signal),
   };

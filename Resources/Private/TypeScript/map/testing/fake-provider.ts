@@ -5,6 +5,7 @@ import type {
   MapServices,
   NearbyOutcome,
   NearbyRequest,
+  ReverseOutcome,
   RouteOutcome,
   RouteRequest,
   TravelMode,
@@ -121,6 +122,8 @@ export class FakeServices implements MapServices {
   geocodes = new Map<string, GeocodeOutcome>();
   nearbyOutcome: NearbyOutcome = { status: 'ZERO_RESULTS', detail: 'none configured' };
   routeOutcome: RouteOutcome = { status: 'ZERO_RESULTS', detail: 'none configured' };
+  reverseOutcome: ReverseOutcome = { status: 'ZERO_RESULTS', detail: 'none configured' };
+  lastReverse: LatLng | undefined;
   lastNearby: NearbyRequest | undefined;
   lastRoute: RouteRequest | undefined;
   geocode(address: string): Promise<GeocodeOutcome> {
@@ -128,6 +131,11 @@ export class FakeServices implements MapServices {
     return Promise.resolve(
       this.geocodes.get(address) ?? { status: 'ZERO_RESULTS', detail: `no entry for "${address}"` },
     );
+  }
+  reverse(position: LatLng): Promise<ReverseOutcome> {
+    this.calls.push('reverse');
+    this.lastReverse = position;
+    return Promise.resolve(this.reverseOutcome);
   }
   nearby(request: NearbyRequest): Promise<NearbyOutcome> {
     this.calls.push(`nearby ${request.type} ${request.radiusMeters}`);

@@ -86,6 +86,8 @@ export class FakeMapsServerError extends FakeMapsNetworkError {}
 export interface GeocodeResultLike {
   geometry: { location: google.maps.LatLng };
   formatted_address: string;
+  /** Issue 29: a reverse answer's result types (`street_address` first). */
+  types?: string[];
 }
 
 /** A Geocoder whose `geocode` is one mock shared by all instances (no results by default). */
