@@ -33,7 +33,8 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
  *     osm, google          settings.osm.* / settings.google.*: only what the element overrides; the
  *                          site's engines, key and privacy link come from the page's #sf-maps-config
  *                          (SiteConfigProcessor), which the bundle reads under every block
- *     placeDetails, placeSearch, addressAutocomplete, categoryMatch (issue 29: any | all)
+ *     placeDetails, placeSearch, addressAutocomplete, categoryMatch (issue 29: any | all),
+ *                          geolocation (issue 29: 0 hides 'Meinen Standort verwenden')
  *
  * A location record (table tx_sitefrontend_location, fields as below) comes from a preceding data
  * processor, by default the variable `locations` (e.g. TYPO3's DatabaseQueryProcessor, whose items
@@ -110,6 +111,7 @@ final class MapBlockProcessor implements DataProcessorInterface
         'placeSearch' => 'string',
         'addressAutocomplete' => 'flag',
         'categoryMatch' => 'string',
+        'geolocation' => 'flag',
     ];
 
     /** Location record field => [JSON name, type, default when empty (null: left out)]. */

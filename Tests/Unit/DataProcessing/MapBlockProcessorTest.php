@@ -107,6 +107,7 @@ final class MapBlockProcessorTest extends TestCase
             'settings.google.placeNames' => '0',
             'settings.osm.maxZoom' => '14',
             'settings.addressAutocomplete' => '0',
+            'settings.geolocation' => '0',
             'settings.placeDetails' => ' c84 ',
         ])]);
         self::assertSame([
@@ -117,6 +118,7 @@ final class MapBlockProcessorTest extends TestCase
             'google' => ['apiKey' => 'BLOCK-KEY', 'placeNames' => 0],
             'placeDetails' => 'c84',
             'addressAutocomplete' => 0,
+            'geolocation' => 0,
         ], $result['mapBlock']);
     }
 
