@@ -6,6 +6,8 @@
  */
 import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
+import { routeLinksElement } from './locator/app-links';
+import { currentNavPlatform } from '../services/nav-links';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import { emit, type SfEventName } from '../core/events';
 import { ONE_LOCATION_ZOOM } from './rules';
@@ -88,10 +90,11 @@ export function startBlock(
     const marker = markers[index];
     const location = locations[index];
     if (!marker || !location) return;
-    map.openInfo(
-      marker,
-      infoContent(location.infoWindowContent, location.title, elements.mapElement.ownerDocument),
-    );
+    const doc = elements.mapElement.ownerDocument;
+    // Issue 29: the route links of the visitor's navigation app under the CMS content.
+    const destination = { lat: location.latitude, lng: location.longitude, label: location.title };
+    const route = routeLinksElement(doc, destination, currentNavPlatform());
+    map.openInfo(marker, infoContent(location.infoWindowContent, location.title, doc, route));
   };
   markers.forEach((marker, index) => {
     const location = locations[index];

@@ -8,6 +8,7 @@ import './map.css';
 import { t } from '../core/i18n';
 import { defineWidget, type WidgetContext } from '../core/types';
 import { startBlock } from './block';
+import { startLocator } from './locator';
 import { featureOff } from '../core/engines';
 import { attachForms } from './forms';
 import { addressInputs } from './forms/autocomplete';
@@ -155,6 +156,8 @@ export default defineWidget({
       sidebar: doc.getElementById(ids.sidebar),
       canvas,
     };
+    // Issue 29: list entries (letter, route links, phone) and the phone's map/list toggle.
+    startLocator(context.frame, elements.list, doc.getElementById(ids.viewToggle), settings);
     const parts = {
       canvas,
       themeSelect: elements.themeSelect,
