@@ -139,9 +139,9 @@ export function CompactCard({ place, settings, content, timeZone, onOpenPhoto }:
           />
         )}
         {settings.showsAttributeTags && <AttributeTags place={place} />}
-        {/* Issue 29: the visitor's navigation app and the phone, where the place knows them. */}
+        {/* Issue 29: the visitor's navigation app, and the phone when the content asks for contacts. */}
         {content.includes('mapsLink') && <RouteLinks place={place} />}
-        <PhoneLink place={place} />
+        {content.includes('contacts') && <PhoneLink place={place} />}
       </div>
       {settings.showsButtons && content.includes('mapsLink') && (
         <div className="sf-place-card__actions">
