@@ -84,10 +84,14 @@ describe('issue 29: the map/list toggle', () => {
     expect(toggle.view).toBe('list');
   });
 
-  test('a location chosen on the map (sf:location-select) is the marked entry; stop() lets go', () => {
+  test('a location chosen elsewhere (sf:location-select) is the marked entry and shown on the map; stop() lets go', () => {
     const parts = block();
     const toggle = attachViewToggle(parts, view(true));
+    toggle.show('list');
     parts.frame.dispatchEvent(new CustomEvent('sf:location-select', { detail: { mapId: '31', index: 1 } }));
+    expect(parts.list.querySelector('[aria-current]')?.getAttribute('data-marker-index')).toBe('1');
+    expect(toggle.view).toBe('map');
+    parts.frame.dispatchEvent(new CustomEvent('sf:location-select', { detail: { mapId: '31', index: 'x' } }));
     expect(parts.list.querySelector('[aria-current]')?.getAttribute('data-marker-index')).toBe('1');
     toggle.stop();
     expect(parts.frame.hasAttribute('data-sf-view')).toBe(false);

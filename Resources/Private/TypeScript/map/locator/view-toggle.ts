@@ -77,7 +77,10 @@ export function attachViewToggle(parts: ViewToggleParts, view: Window = window):
   const onSelect = (event: Event): void => {
     const detail = (event as CustomEvent<{ index?: unknown } | null>).detail;
     const index = detail?.index;
-    if (typeof index === 'number' && Number.isInteger(index)) select(index);
+    if (typeof index !== 'number' || !Number.isInteger(index)) return;
+    select(index);
+    // A location chosen without a click on the list (a shared link restoring it) is shown too.
+    if (current === 'list' && mediaMatches(PHONE_QUERY, view)) show('map');
   };
 
   toggle.addEventListener('click', onButton);
