@@ -142,8 +142,15 @@ describe('4.4 info windows', () => {
       ]),
     );
     expect(map.info?.marker).toBe(1);
-    const html = (map.info?.content as DocumentFragment).firstElementChild?.innerHTML;
-    expect(html).toBe('<p>Hallo</p>');
+    const wrapper = (map.info?.content as DocumentFragment).firstElementChild;
+    expect(wrapper?.firstElementChild?.outerHTML).toBe('<p>Hallo</p>');
+    // Issue 29: the route links of the visitor's navigation app follow the CMS content.
+    expect(
+      [...(wrapper?.querySelectorAll<HTMLAnchorElement>('.sf-route a') ?? [])].map((a) => a.href),
+    ).toEqual([
+      'https://www.google.com/maps/dir/?api=1&destination=48.1,11.1',
+      'https://www.openstreetmap.org/directions?to=48.1,11.1',
+    ]);
   });
 });
 

@@ -6,6 +6,8 @@
  */
 import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
+import { routeLinksElement } from './locator/app-links';
+import { currentNavPlatform } from '../services/nav-links';
 import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import { emit, type SfEventName } from '../core/events';
 import { mapIds } from '../core/map-ids';
@@ -96,13 +98,14 @@ export function startBlock(
     const marker = markers[index];
     const location = locations[index];
     if (!marker || !location) return;
-    const content = infoContent(
-      location.infoWindowContent,
-      location.title,
-      elements.mapElement.ownerDocument,
-    );
+    const doc = elements.mapElement.ownerDocument;
+    // Issue 29: the opening state (if known), then the route links of the visitor's navigation app,
+    // under the CMS content.
+    const destination = { lat: location.latitude, lng: location.longitude, label: location.title };
+    const route = routeLinksElement(doc, destination, currentNavPlatform());
+    const content = infoContent(location.infoWindowContent, location.title, doc, route);
     const extra = options.infoExtra?.(index);
-    if (extra) content.firstElementChild?.append(extra);
+    if (extra) route.before(extra);
     map.openInfo(marker, content);
   };
   markers.forEach((marker, index) => {

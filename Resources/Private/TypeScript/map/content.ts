@@ -1,13 +1,19 @@
 /**
  * Info-window content (spec 3.4, 4.4): `infoWindowContent` is HTML or text from the CMS. HTML passes
  * through DOMPurify (no scripts, no event handlers, no `javascript:` URLs, no forms or frames); text
- * is shown as text. The result is a DOM node, never an HTML string handed to a provider.
+ * is shown as text. The result is a DOM node, never an HTML string handed to a provider. Issue 29:
+ * `extra` (the route links, built from the location's own data) follows the CMS content.
  */
 import { sanitizeHtml } from '../core/sanitize';
 
 const LOOKS_LIKE_HTML = /<[a-z!/][^>]*>/i;
 
-export function infoContent(raw: string, title: string, doc: Document = document): DocumentFragment {
+export function infoContent(
+  raw: string,
+  title: string,
+  doc: Document = document,
+  extra?: Node,
+): DocumentFragment {
   const fragment = doc.createDocumentFragment();
   const wrapper = doc.createElement('div');
   wrapper.className = 'sf-map-info';
@@ -23,6 +29,7 @@ export function infoContent(raw: string, title: string, doc: Document = document
     paragraph.textContent = text;
     wrapper.append(paragraph);
   }
+  if (extra) wrapper.append(extra);
   fragment.append(wrapper);
   return fragment;
 }

@@ -11,6 +11,7 @@ import { startBlock, type StartedBlock } from './block';
 import { bindFilter, wantsOpenState } from './locator/filter';
 import type { OpenStates } from './locator/open-state';
 import { Visibility } from './locator/visibility';
+import { startLocator } from './locator';
 import { featureOff } from '../core/engines';
 import { attachForms } from './forms';
 import { addressInputs } from './forms/autocomplete';
@@ -159,6 +160,8 @@ export default defineWidget({
       sidebar: doc.getElementById(ids.sidebar),
       canvas,
     };
+    // Issue 29: list entries (letter, route links, phone) and the phone's map/list toggle.
+    startLocator(context.frame, elements.list, doc.getElementById(ids.viewToggle), settings);
     const parts = {
       canvas,
       themeSelect: elements.themeSelect,

@@ -13,6 +13,7 @@ import { cardLayout, type ButtonVariant } from './layout';
 import { OpeningHoursLine } from './parts/OpeningHoursLine';
 import { PhotoCollage } from './parts/PhotoCollage';
 import { RatingSummary } from './parts/RatingSummary';
+import { PhoneLink, RouteLinks } from './parts/RouteLinks';
 import type { DetailsSettings } from './settings';
 import { useWidth } from './useWidth';
 
@@ -138,6 +139,9 @@ export function CompactCard({ place, settings, content, timeZone, onOpenPhoto }:
           />
         )}
         {settings.showsAttributeTags && <AttributeTags place={place} />}
+        {/* Issue 29: the visitor's navigation app, and the phone when the content asks for contacts. */}
+        {content.includes('mapsLink') && <RouteLinks place={place} />}
+        {content.includes('contacts') && <PhoneLink place={place} />}
       </div>
       {settings.showsButtons && content.includes('mapsLink') && (
         <div className="sf-place-card__actions">

@@ -26,7 +26,8 @@ export const CONTENT_ITEMS = [
 ] as const;
 export type ContentItem = (typeof CONTENT_ITEMS)[number];
 
-const MAPS_LINK: PlaceFieldName[] = ['googleMapsURI', 'openStreetMapURI'];
+// Issue 29: the position too, for the route links of the visitor's navigation app (an Essentials field).
+const MAPS_LINK: PlaceFieldName[] = ['googleMapsURI', 'openStreetMapURI', 'location'];
 
 /** The fields each part reads. */
 export const CONTENT_FIELDS: Readonly<Record<ContentItem, readonly PlaceFieldName[]>> = {

@@ -126,6 +126,7 @@ describe('content and fields', () => {
       'displayName',
       'googleMapsURI',
       'openStreetMapURI',
+      'location',
       'formattedAddress',
     ]);
     expect(fieldsFor(['features'])).toContain('hasWiFi');
