@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer-core';
 import {
   DESKTOP,
   disconnect,
+  isVisible,
   openPage,
   PHONE,
   scrollThrough,
@@ -137,6 +138,9 @@ describe.each([
             .markerIndex,
         title,
       );
+      // On a phone the list is behind the 'Liste' toggle (the map shows first).
+      if (await isVisible(page, '#sf-map-view-31'))
+        await page.click('#sf-map-view-31 button[data-sf-view="list"]');
       await page.click(`#sf-map-list-31 [data-marker-index="${index}"]`);
       await page.waitForFunction(
         (i) => new URL(location.href).searchParams.get('sf-31-loc') === i,
