@@ -56,8 +56,8 @@ const STEPS: Step[] = [
   },
   {
     label: "'Meinen Standort verwenden'",
-    needs: `#sf-map-search-${ID} [data-sf-locate]`,
-    act: (page) => page.click(`#sf-map-search-${ID} [data-sf-locate]`),
+    needs: `#sf-map-search-${ID} .ce-map__locate`,
+    act: (page) => page.click(`#sf-map-search-${ID} .ce-map__locate`),
   },
 ];
 
@@ -123,6 +123,7 @@ export async function locatorBench(browser: Browser, baseUrl: string): Promise<s
       old ? `${kb(sum(old.before))} → ${kb(sum(desktop.before))}` : kb(sum(desktop.before)),
       names(desktop.before),
     ],
+    ...(old ? [['the same, baseline build', kb(sum(old.before)), names(old.before)]] : []),
     ['before any input (390 px)', kb(sum(phone.before)), names(phone.before)],
     ...[...desktop.after, ...phone.after].map(([label, sizes]) =>
       sizes

@@ -191,10 +191,10 @@ export default defineWidget({
     let loadingHours: Promise<OpenStates> | undefined;
     const openStates = (): Promise<OpenStates> =>
       (loadingHours ??= import(/* webpackChunkName: "map-open-state" */ './locator/open-state').then(
-        async (module) =>
-          (hours = await module.startOpenStates({
+        (module) =>
+          (hours = module.startOpenStates({
             locations: settings.locations,
-            fetchPlace: (request) => context.services.places.fetchPlace(request),
+            doc,
             list: elements.list,
             onTick: () => visibility.refresh(),
           })),

@@ -3,6 +3,7 @@
  * of a location, as DOM for the block's list entries and info windows. The URLs come from
  * services/nav-links.ts (the place card builds the same links in React); every text is textContent.
  */
+import { cmsPlaceFacts } from './cms-places';
 import { t } from '../../core/i18n';
 import {
   routeLinks,
@@ -78,25 +79,6 @@ export function phoneElement(doc: Document, number: string, title: string): HTML
  */
 export function cmsPlacePhones(doc: Document): Map<string, string> {
   const phones = new Map<string, string>();
-  const script = doc.getElementById('sf-places');
-  if (!script) return phones;
-  let data: unknown;
-  try {
-    data = JSON.parse(script.textContent || '[]');
-  } catch {
-    return phones;
-  }
-  if (!Array.isArray(data)) return phones;
-  for (const place of data as unknown[]) {
-    if (typeof place !== 'object' || place === null) continue;
-    const { id, internationalPhoneNumber, nationalPhoneNumber } = place as Record<string, unknown>;
-    const number =
-      typeof internationalPhoneNumber === 'string' && internationalPhoneNumber.trim() !== ''
-        ? internationalPhoneNumber
-        : typeof nationalPhoneNumber === 'string'
-          ? nationalPhoneNumber
-          : '';
-    if (typeof id === 'string' && number.trim() !== '') phones.set(id, number);
-  }
+  for (const [id, facts] of cmsPlaceFacts(doc)) if (facts.phone) phones.set(id, facts.phone);
   return phones;
 }

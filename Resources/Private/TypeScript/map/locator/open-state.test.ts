@@ -8,7 +8,7 @@ const weekdays = [1, 2, 3, 4, 5].map((day) => ({
   open: { day, hour: 8, minute: 0 },
   close: { day, hour: 18, minute: 0 },
 }));
-const HOURS = { periods: weekdays, weekdayDescriptions: [] };
+const HOURS = { periods: weekdays };
 // Monday 30 November 2026, 10:00 in Berlin (CET, UTC+1); the same day 19:00; Saturday 12:00.
 const MONDAY_10 = new Date('2026-11-30T09:00:00Z');
 const MONDAY_19 = new Date('2026-11-30T18:00:00Z');
@@ -36,7 +36,7 @@ const settings = () => {
 
 describe('issue 29 open state', () => {
   test('the words: open with the closing time, closed with the next opening (same day or weekday), unknown', () => {
-    const hours = { regularOpeningHours: HOURS, utcOffsetMinutes: 60, businessStatus: null };
+    const hours = { periods: weekdays };
     expect(stateText(stateOf(hours, MONDAY_10), MONDAY_10)).toBe('Jetzt geöffnet · Schließt um 18:00');
     expect(stateText(stateOf(hours, MONDAY_19), MONDAY_19)).toBe('Geschlossen · Öffnet am Dienstag um 08:00');
     const early = new Date('2026-11-30T06:00:00Z');
@@ -45,41 +45,36 @@ describe('issue 29 open state', () => {
       'Geschlossen · Öffnet am Montag um 08:00',
     );
     expect(stateText(stateOf(undefined, MONDAY_10), MONDAY_10)).toBe('Öffnungszeiten unbekannt');
+    // A business closed for now or for good reads closed, with no next opening.
+    const closed = { periods: weekdays, businessStatus: 'CLOSED_TEMPORARILY' };
+    expect(stateText(stateOf(closed, MONDAY_10), MONDAY_10)).toBe('Geschlossen');
     setLanguage('en');
     expect(stateText(stateOf(hours, MONDAY_10), MONDAY_10)).toBe('Open now · Closes at 18:00');
   });
 
-  test('list entries show the state; the open-now constraint never hides unknown hours; it refreshes every minute', async () => {
+  test("list entries show the state from the page's CMS places; the open-now constraint never hides unknown hours; it refreshes every minute", () => {
     jest.useFakeTimers({ now: new Date('2026-11-30T16:59:30Z') });
     const { locations } = settings();
     document.body.innerHTML = `<ul id="list">${locations
       .map((location, index) => `<li><a data-marker-index="${index}">${location.title}</a></li>`)
       .join('')}</ul>`;
-    const fetchPlace = jest.fn((request: unknown) => {
-      const { id } = request as { id: string };
-      return Promise.resolve(
-        id === 'cms:zentrale'
-          ? {
-              status: 'OK',
-              value: { regularOpeningHours: HOURS, utcOffsetMinutes: 60, businessStatus: null },
-            }
-          : {
-              status: 'OK',
-              value: { regularOpeningHours: null, utcOffsetMinutes: 60, businessStatus: null },
-            },
-      );
-    });
+    // The page's CMS places: the Zentrale with weekday hours, the Archiv without any.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="sf-places">${JSON.stringify([
+        { id: 'cms:zentrale', regularOpeningHours: HOURS },
+        { id: 'cms:archiv' },
+        // Not a location of this block (and Google ids are never read from the page).
+        { id: 'ChIJ123', regularOpeningHours: HOURS },
+      ])}</script>`,
+    );
     const onTick = jest.fn();
-    const states = await startOpenStates({
+    const states = startOpenStates({
       locations,
-      fetchPlace: fetchPlace as never,
+      doc: document,
       list: document.getElementById('list'),
       onTick,
     });
-    // Only CMS places are asked, of the CMS source.
-    expect(
-      fetchPlace.mock.calls.map(([request]) => (request as { id: string; source: string }).source),
-    ).toEqual(['cms', 'cms']);
     const lines = () => [...document.querySelectorAll('[data-sf-hours]')].map((line) => line.textContent);
     expect(lines()).toEqual([
       'Jetzt geöffnet · Schließt um 18:00',

@@ -1,5 +1,5 @@
 /**
- * Issue 29, "Jetzt geöffnet" (a lazy chunk: it loads the places client's CMS source): the
+ * Issue 29, "Jetzt geöffnet" (a lazy chunk; the hours come from the page's JSON, cms-places.ts): the
  * locations whose `placeId` is a CMS place (`cms:…`, the page's `#sf-places` with their
  * `regularOpeningHours`) show their state in their list entry and info window ('Jetzt geöffnet ·
  * Schließt um 18:00', 'Geschlossen · Öffnet am Montag um 08:00'); every other location, and one
@@ -8,24 +8,34 @@
  */
 import '../../places/labels';
 import { language, t } from '../../core/i18n';
-import type { PlacesFacade } from '../../places/client';
-import { HOURS_REFRESH_MS, hoursState, SITE_TIME_ZONE, type HoursState } from '../../services/hours';
+import {
+  HOURS_REFRESH_MS,
+  hoursState,
+  offsetAt,
+  SITE_TIME_ZONE,
+  type HoursState,
+  type OpeningHoursPeriod,
+} from '../../services/hours';
+import { cmsPlaceFacts } from './cms-places';
 import { listEntries } from '../forms/location-list';
 import type { MapBlockSettings } from '../settings';
 import type { Keep } from './visibility';
 
-type Place = Extract<Awaited<ReturnType<PlacesFacade['fetchPlace']>>, { status: 'OK' }>['value'];
-type Hours = Pick<Place, 'regularOpeningHours' | 'utcOffsetMinutes' | 'businessStatus'>;
+/** A CMS place's hours as cms-places.ts reads them (on the site's clock). */
+export interface Hours {
+  periods?: readonly OpeningHoursPeriod[];
+  businessStatus?: string;
+}
 
 const CMS_PLACE = /^cms:/;
 
 /** Open or closed at `now`, or null when the hours are unknown (none, or the business is closed for good). */
 export function stateOf(hours: Hours | undefined, now: Date): HoursState | null {
-  if (!hours?.regularOpeningHours) return null;
+  if (!hours?.periods) return null;
   if (hours.businessStatus === 'CLOSED_PERMANENTLY' || hours.businessStatus === 'CLOSED_TEMPORARILY') {
     return { open: false, alwaysOpen: false, nextChange: null };
   }
-  return hoursState(hours.regularOpeningHours, hours.utcOffsetMinutes, now, SITE_TIME_ZONE);
+  return hoursState({ periods: hours.periods }, offsetAt(SITE_TIME_ZONE, now), now, SITE_TIME_ZONE);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -75,34 +85,19 @@ export interface OpenStates {
 
 export interface OpenStateOptions {
   locations: MapBlockSettings['locations'];
-  fetchPlace: PlacesFacade['fetchPlace'];
+  /** The page, whose `#sf-places` holds the CMS places' hours. */
+  doc: Document;
   list: HTMLElement | null;
   /** After each minute's new reading (the open-now constraint may keep others now). */
   onTick?: () => void;
   now?: () => Date;
 }
 
-async function hoursOf(fetchPlace: PlacesFacade['fetchPlace'], id: string): Promise<Hours | undefined> {
-  try {
-    const outcome = await fetchPlace({
-      id,
-      source: 'cms',
-      fields: ['regularOpeningHours', 'utcOffsetMinutes', 'businessStatus'],
-    });
-    return outcome.status === 'OK' ? outcome.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function startOpenStates(options: OpenStateOptions): Promise<OpenStates> {
+export function startOpenStates(options: OpenStateOptions): OpenStates {
   const now = options.now ?? ((): Date => new Date());
-  const hours = await Promise.all(
-    options.locations.map((location) =>
-      location.placeId && CMS_PLACE.test(location.placeId)
-        ? hoursOf(options.fetchPlace, location.placeId)
-        : Promise.resolve(undefined),
-    ),
+  const facts = cmsPlaceFacts(options.doc);
+  const hours = options.locations.map((location): Hours | undefined =>
+    location.placeId && CMS_PLACE.test(location.placeId) ? facts.get(location.placeId) : undefined,
   );
   let at = now();
   let states = hours.map((one) => stateOf(one, at));
