@@ -54,6 +54,14 @@ export interface Destination {
 
 export type RouteApp = 'apple' | 'google' | 'osm' | 'geo';
 
+/** The label of each app's name ('Google Maps', 'Apple Karten', …), for every place that shows the links. */
+export const ROUTE_APP_LABEL = {
+  apple: 'map.route.apple',
+  google: 'map.route.google',
+  osm: 'map.route.osm',
+  geo: 'map.route.geo',
+} as const satisfies Record<RouteApp, string>;
+
 export interface RouteLink {
   app: RouteApp;
   href: string;

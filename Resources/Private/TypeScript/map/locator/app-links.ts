@@ -10,15 +10,8 @@ import {
   telHref,
   type Destination,
   type NavPlatform,
-  type RouteApp,
+  ROUTE_APP_LABEL,
 } from '../../services/nav-links';
-
-const APP_NAME = {
-  apple: 'map.route.apple',
-  google: 'map.route.google',
-  osm: 'map.route.osm',
-  geo: 'map.route.geo',
-} as const satisfies Record<RouteApp, string>;
 
 /**
  * `<p class="sf-route">Route in App öffnen: <a>Google Maps</a> <a>OpenStreetMap</a></p>`. Each link's
@@ -41,7 +34,7 @@ export function routeLinksElement(
     anchor.className = `sf-route__link sf-route__link--${link.app}`;
     anchor.href = link.href;
     anchor.setAttribute('data-sf-route', link.app);
-    const app = t(APP_NAME[link.app]);
+    const app = t(ROUTE_APP_LABEL[link.app]);
     anchor.textContent = app;
     let name = t('map.route.to', { title: destination.label, app });
     if (link.newTab) {

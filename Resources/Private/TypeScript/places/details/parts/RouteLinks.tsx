@@ -9,16 +9,9 @@ import {
   routeLinks,
   telHref,
   type NavPlatform,
-  type RouteApp,
+  ROUTE_APP_LABEL,
 } from '../../../services/nav-links';
 import type { Place } from '../../model';
-
-const APP_NAME = {
-  apple: 'map.route.apple',
-  google: 'map.route.google',
-  osm: 'map.route.osm',
-  geo: 'map.route.geo',
-} as const satisfies Record<RouteApp, string>;
 
 export function RouteLinks({ place, platform }: { place: Place; platform?: NavPlatform }) {
   const { location } = place;
@@ -32,7 +25,7 @@ export function RouteLinks({ place, platform }: { place: Place; platform?: NavPl
     <p className="sf-route">
       <span className="sf-route__label">{t('map.route.label')}</span>
       {links.map((link) => {
-        const app = t(APP_NAME[link.app]);
+        const app = t(ROUTE_APP_LABEL[link.app]);
         const name = t('map.route.to', { title, app });
         return (
           <span key={link.app}>
