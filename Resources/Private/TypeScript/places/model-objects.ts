@@ -3,6 +3,7 @@
  * prices, maps links. Field names are those of 3.8; unknown is `null`. Types only.
  */
 import type { EVConnectorType, FuelType } from './model-vocabulary';
+import type { OpeningHoursPeriod } from '../services/hours';
 
 // 3.8 related objects -------------------------------------------------------------------------
 
@@ -89,18 +90,8 @@ export interface MapsLinks {
   photosURI: string | null;
 }
 
-/** day 0 = Sunday … 6 = Saturday, as Google counts; hour 0–23 (24 only as a close at midnight); minute 0–59. */
-export interface OpeningHoursPoint {
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-export interface OpeningHoursPeriod {
-  open: OpeningHoursPoint;
-  /** null: open without end (a place open around the clock has one period without close). */
-  close: OpeningHoursPoint | null;
-}
+/** The opening hours' points and periods (day 0 = Sunday, as Google counts): services/hours.ts. */
+export type { OpeningHoursPeriod, OpeningHoursPoint } from '../services/hours';
 
 export interface OpeningHours {
   periods: OpeningHoursPeriod[];

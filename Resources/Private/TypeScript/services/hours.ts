@@ -8,14 +8,18 @@
  * may not import the place widgets' modules; places/hours.ts re-exports it for them.
  */
 
-/** A point of the week on the place's wall clock: day 0 = Sunday (Google counts so), hour, minute. */
+/**
+ * A point of the week on the place's wall clock: day 0 = Sunday … 6 = Saturday (Google counts so),
+ * hour 0–23 (24 only as a close at midnight), minute 0–59. The place model (places/model-objects.ts)
+ * uses these types.
+ */
 export interface OpeningHoursPoint {
   day: number;
   hour: number;
   minute: number;
 }
 
-/** An open stretch; without close, open around the clock. Structurally places/model's type. */
+/** An open stretch; close null: open without end (a place open around the clock has one such period). */
 export interface OpeningHoursPeriod {
   open: OpeningHoursPoint;
   close: OpeningHoursPoint | null;
