@@ -20,9 +20,31 @@ const { en, de } = combine(read('locallang.xlf'), read('de.locallang.xlf'));
  * half of all labels, and only pages with a place widget or a places call load them
  * (places/labels.ts registers them), so the other widgets' shared label chunk stays small.
  */
+/**
+ * The map block's labels (`map.*`) come with the map's code (map/labels.ts), except those the place
+ * widgets and the consent UI also show: a page without a map block does not download the map's
+ * sentences (the store locator's, issue 29, would have cost every page 0.9 KB gzip).
+ */
+const SHARED_MAP_KEYS = new Set([
+  'map.always',
+  'map.consentGoogle',
+  'map.privacy',
+  'map.phone.call',
+  'map.phone.label',
+  'map.route.apple',
+  'map.route.geo',
+  'map.route.google',
+  'map.route.label',
+  'map.route.osm',
+  'map.route.to',
+]);
+const isPlace = (key: string): boolean => /^places?\./.test(key);
+const isMapOnly = (key: string): boolean => key.startsWith('map.') && !SHARED_MAP_KEYS.has(key);
+
 const GROUPS = [
-  { file: 'labels.generated.ts', name: 'labels', keep: (key: string) => !/^places?\./.test(key) },
-  { file: 'labels.places.generated.ts', name: 'placeLabels', keep: (key: string) => /^places?\./.test(key) },
+  { file: 'labels.generated.ts', name: 'labels', keep: (key: string) => !isPlace(key) && !isMapOnly(key) },
+  { file: 'labels.places.generated.ts', name: 'placeLabels', keep: isPlace },
+  { file: 'labels.map.generated.ts', name: 'mapLabels', keep: isMapOnly },
 ];
 
 const pick = (all: Record<string, string>, keep: (key: string) => boolean): Record<string, string> =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { labels } from '../Resources/Private/TypeScript/core/labels.generated';
+import { mapLabels } from '../Resources/Private/TypeScript/core/labels.map.generated';
 import { placeLabels } from '../Resources/Private/TypeScript/core/labels.places.generated';
 import { combine, decodeXml, parseXliff, placeholders, type XliffFile } from './xliff';
 
@@ -209,11 +210,28 @@ describe('the real label files Resources/Private/Language/{,de.}locallang.xlf', 
 
   it('pass combine(), and the generated labels modules are up to date with them: every unit in one group', () => {
     const combined = combine(en, de);
-    expect({ en: { ...labels.en, ...placeLabels.en }, de: { ...labels.de, ...placeLabels.de } }).toEqual(
-      combined,
-    );
-    // The place widgets' labels are their own group (their own chunk); no key is in both.
-    expect(Object.keys(labels.en).filter((key) => key in placeLabels.en)).toEqual([]);
+    expect({
+      en: { ...labels.en, ...placeLabels.en, ...mapLabels.en },
+      de: { ...labels.de, ...placeLabels.de, ...mapLabels.de },
+    }).toEqual(combined);
+    // The place widgets' and the map's labels are groups of their own (their own chunks); no key
+    // is in two groups; the shared group keeps only the map labels other widgets show too.
+    const shared = Object.keys(labels.en);
+    expect(shared.filter((key) => key in placeLabels.en || key in mapLabels.en)).toEqual([]);
     expect(Object.keys(placeLabels.en).every((key) => /^places?\./.test(key))).toBe(true);
+    expect(Object.keys(mapLabels.en).every((key) => key.startsWith('map.'))).toBe(true);
+    expect(shared.filter((key) => key.startsWith('map.')).sort()).toEqual([
+      'map.always',
+      'map.consentGoogle',
+      'map.phone.call',
+      'map.phone.label',
+      'map.privacy',
+      'map.route.apple',
+      'map.route.geo',
+      'map.route.google',
+      'map.route.label',
+      'map.route.osm',
+      'map.route.to',
+    ]);
   });
 });

@@ -7,16 +7,17 @@
  *   t('mobileMenu.submenu', { label: 'Karriere' })  // placeholders are checked by the compiler
  */
 import { labels } from './labels.generated';
+import type { mapLabels } from './labels.map.generated';
 import type { placeLabels } from './labels.places.generated';
 import { pageLanguage, type Lang } from './lang';
 
-// Every label's key is known to the compiler; the place labels' texts arrive with the place code.
-type English = typeof labels.en & typeof placeLabels.en;
+// Every label's key is known to the compiler; the place and map labels' texts arrive with their code.
+type English = typeof labels.en & typeof placeLabels.en & typeof mapLabels.en;
 
 type Texts = Record<Lang, Readonly<Record<string, string>>>;
 const groups: Texts[] = [labels];
 
-/** Adds a group of labels (places/labels.ts adds the place widgets' ones with their code). */
+/** Adds a group of labels (places/labels.ts and map/labels.ts add theirs with their code). */
 export function addLabels(group: Texts): void {
   if (!groups.includes(group)) groups.push(group);
 }

@@ -6,6 +6,7 @@
  */
 import { LOG_PREFIX } from './mount';
 import { labels } from './labels.generated';
+import { mapLabels } from './labels.map.generated';
 import { placeLabels } from './labels.places.generated';
 
 /** The `{name}` placeholders of a text. */
@@ -13,7 +14,7 @@ const placeholders = (text: string): string[] => text.match(/\{\w+\}/g) ?? [];
 
 /** The compiled (English) text of a key, whatever group it belongs to; the languages share keys. */
 function compiled(key: string): string | undefined {
-  const all: Readonly<Record<string, string>>[] = [labels.en, placeLabels.en];
+  const all: Readonly<Record<string, string>>[] = [labels.en, placeLabels.en, mapLabels.en];
   return all.find((group) => Object.hasOwn(group, key))?.[key];
 }
 

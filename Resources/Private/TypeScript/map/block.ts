@@ -102,7 +102,7 @@ export function startBlock(
     // Issue 29: the opening state (if known), then the route links of the visitor's navigation app,
     // under the CMS content.
     const destination = { lat: location.latitude, lng: location.longitude, label: location.title };
-    const route = routeLinksElement(doc, destination, currentNavPlatform());
+    const route = routeLinksElement(doc, destination, currentNavPlatform(), true);
     const content = infoContent(location.infoWindowContent, location.title, doc, route);
     const extra = options.infoExtra?.(index);
     if (extra) route.before(extra);

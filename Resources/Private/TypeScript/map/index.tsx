@@ -4,6 +4,7 @@
  * is found by an id keyed by the same map settings id (see ids.ts). The provider (OpenStreetMap by
  * default, Google when configured) loads only after consent where consent is needed.
  */
+import './labels';
 import './map.css';
 import { t } from '../core/i18n';
 import { defineWidget, type WidgetContext } from '../core/types';

@@ -22,18 +22,20 @@ export function routeLinksElement(
   doc: Document,
   destination: Destination,
   platform: NavPlatform,
+  /** The info window's one line ('Route: Google Maps OpenStreetMap'): a taller window would cover other markers. */
+  compact = false,
 ): HTMLElement {
   const paragraph = doc.createElement('p');
-  paragraph.className = 'sf-route';
+  paragraph.className = compact ? 'sf-route sf-route--compact' : 'sf-route';
   const label = doc.createElement('span');
   label.className = 'sf-route__label';
-  label.textContent = t('map.route.label');
+  label.textContent = t(compact ? 'map.route.short' : 'map.route.label');
   paragraph.append(label);
   for (const link of routeLinks(destination, platform)) {
     const anchor = doc.createElement('a');
     anchor.className = `sf-route__link sf-route__link--${link.app}`;
     anchor.href = link.href;
-    anchor.setAttribute('data-sf-route', link.app);
+    anchor.setAttribute('data-sf-route-app', link.app);
     const app = t(ROUTE_APP_LABEL[link.app]);
     anchor.textContent = app;
     let name = t('map.route.to', { title: destination.label, app });

@@ -88,7 +88,7 @@ describe('issue 29: list entries', () => {
       'https://maps.apple.com/?daddr=1,2&q=Vertrieb%20%3Cb%3ES%C3%BCd%3C%2Fb%3E',
     );
     const android = routeLinksElement(document, { lat: 1, lng: 2, label: 'X' }, 'android');
-    const geo = android.querySelector<HTMLAnchorElement>('[data-sf-route="geo"]');
+    const geo = android.querySelector<HTMLAnchorElement>('[data-sf-route-app="geo"]');
     expect([geo?.textContent, geo?.getAttribute('href'), geo?.hasAttribute('target')]).toEqual([
       'Navigations-App',
       'geo:1,2?q=1,2(X)',

@@ -33,12 +33,12 @@ test('route links: the platform\u2019s app, then OpenStreetMap, each named by pl
 
 test('Android adds geo:, in the same tab; a place without a position has no route links', () => {
   const { container } = render(<RouteLinks place={place} platform="android" />);
-  expect([...container.querySelectorAll('a')].map((a) => a.dataset.sfRoute)).toEqual([
+  expect([...container.querySelectorAll('a')].map((a) => a.dataset.sfRouteApp)).toEqual([
     'google',
     'osm',
     'geo',
   ]);
-  expect(container.querySelector('[data-sf-route="geo"]')?.hasAttribute('target')).toBe(false);
+  expect(container.querySelector('[data-sf-route-app="geo"]')?.hasAttribute('target')).toBe(false);
   const nowhere = new Place({ id: 'x' }, 'osm', { displayName: 'X' });
   expect(render(<RouteLinks place={nowhere} platform="other" />).container.innerHTML).toBe('');
 });

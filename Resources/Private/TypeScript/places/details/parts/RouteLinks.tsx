@@ -33,7 +33,7 @@ export function RouteLinks({ place, platform }: { place: Place; platform?: NavPl
             <a
               className={`sf-route__link sf-route__link--${link.app}`}
               href={link.href}
-              data-sf-route={link.app}
+              data-sf-route-app={link.app}
               {...(link.newTab
                 ? { target: '_blank', rel: 'noopener', 'aria-label': `${name} ${t('common.opensInNewTab')}` }
                 : { 'aria-label': name })}
