@@ -46,13 +46,21 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<void>;
 }
 
-/** Resolves when no frame of the page is `loading`, and no place widget is loading its place or a photo. */
+/**
+ * Resolves when no frame of the page is `loading`, no place widget is loading its place, and no
+ * photo in or within 400 px of the viewport is loading. A photo is a lazy image: farther away the
+ * browser does not fetch it until the visitor scrolls there, so waiting for it would wait for ever
+ * (a card filled after the scroll had moved on: orte.html at 390 px, now and then).
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[data-sf-state="loading"], [data-sf-place-state="loading"], [data-sf-photo="loading"]',
-      ),
+    () => {
+      if (document.querySelector('[data-sf-state="loading"], [data-sf-place-state="loading"]')) return false;
+      return [...document.querySelectorAll('[data-sf-photo="loading"]')].every((photo) => {
+        const box = photo.getBoundingClientRect();
+        return box.bottom < -400 || box.top > innerHeight + 400;
+      });
+    },
     { polling: 50 },
   );
 }
