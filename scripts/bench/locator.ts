@@ -5,24 +5,12 @@
  * granted at Marienplatz) and, at 390 px, the 'Liste' toggle. With BENCH_BASELINE_URL the page
  * before input is measured there too (an older build has none of the features to use).
  */
-import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
-import { gzipSize, kb, table } from '../bench-lib';
+import type { Browser, Page } from 'puppeteer-core';
+import { collectScripts } from './page-scripts';
+import { kb, table } from '../bench-lib';
 
 const PAGE = '/standorte.html';
 const ID = '31';
-
-/** Gzip sizes of the scripts a page receives, by chunk name, into whichever map `into` returns. */
-function collectScripts(page: Page, into: () => Map<string, number>): void {
-  page.on('response', (response: HTTPResponse) => {
-    const url = response.url();
-    if (!url.endsWith('.js')) return;
-    const name = /\/([a-z0-9-]+)(?:\.[0-9a-f]+)?\.js$/.exec(url)?.[1] ?? url;
-    response.buffer().then(
-      (body) => into().set(name, gzipSize(body)),
-      () => undefined,
-    );
-  });
-}
 
 const sum = (sizes: Map<string, number>): number => [...sizes.values()].reduce((a, b) => a + b, 0);
 const names = (sizes: Map<string, number>): string =>

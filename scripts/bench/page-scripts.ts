@@ -1,5 +1,5 @@
 /** The JavaScript a page has loaded so far (from its resource timing), raw and gzip -9. */
-import type { Page } from 'puppeteer-core';
+import type { HTTPResponse, Page } from 'puppeteer-core';
 import { gzipSize } from '../bench-lib';
 
 export async function pageScripts(page: Page): Promise<{ raw: number; gzip: number; files: number }> {
@@ -17,4 +17,17 @@ export async function pageScripts(page: Page): Promise<{ raw: number; gzip: numb
     gzip += gzipSize(body);
   }
   return { raw, gzip, files: urls.length };
+}
+
+/** Gzip sizes of the scripts a page receives, by chunk name, into whichever map `into` returns. */
+export function collectScripts(page: Page, into: () => Map<string, number>): void {
+  page.on('response', (response: HTTPResponse) => {
+    const url = response.url();
+    if (!url.endsWith('.js')) return;
+    const name = /\/([a-z0-9-]+)(?:\.[0-9a-f]+)?\.js$/.exec(url)?.[1] ?? url;
+    response.buffer().then(
+      (body) => into().set(name, gzipSize(body)),
+      () => undefined,
+    );
+  });
 }

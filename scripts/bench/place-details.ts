@@ -5,8 +5,9 @@
  * BENCH_PLACE_RUNS cold loads. Google cannot be reached here: its cards stay behind the consent
  * placeholder, so no figure for them.
  */
-import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
-import { kb, median, table, gzipSize } from '../bench-lib';
+import type { Browser } from 'puppeteer-core';
+import { collectScripts } from './page-scripts';
+import { kb, median, table } from '../bench-lib';
 
 const RUNS = Number(process.env.BENCH_PLACE_RUNS ?? '5');
 
@@ -20,19 +21,6 @@ interface Run {
   before: Map<string, number>;
   after: Map<string, number>;
   filled: Map<string, number>;
-}
-
-/** Gzip sizes of the scripts a page receives, by chunk name. */
-function collectScripts(page: Page, into: () => Map<string, number>): void {
-  page.on('response', (response: HTTPResponse) => {
-    const url = response.url();
-    if (!url.endsWith('.js')) return;
-    const name = /\/([a-z0-9-]+)(?:\.[0-9a-f]+)?\.js$/.exec(url)?.[1] ?? url;
-    response.buffer().then(
-      (body) => into().set(name, gzipSize(body)),
-      () => undefined,
-    );
-  });
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<Run> {
