@@ -12,7 +12,7 @@ import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import { emit, type SfEventName } from '../core/events';
 import { mapIds } from '../core/map-ids';
 import { ONE_LOCATION_ZOOM } from './rules';
-import type { MapBlockSettings } from './settings';
+import { locationPoints, type MapBlockSettings } from './settings';
 import { themeByName } from './themes';
 
 /** 9.1 */
@@ -90,7 +90,7 @@ export function startBlock(
   if (first) map.setCenter({ lat: first.latitude, lng: first.longitude });
   if (mapSettings.zoom === 0 && locations.length === 1) map.setZoom(ONE_LOCATION_ZOOM);
   if (mapSettings.zoom === 0 && locations.length > 1) {
-    map.fitBounds(locations.map((location): LatLng => ({ lat: location.latitude, lng: location.longitude })));
+    map.fitBounds(locationPoints(settings));
   }
 
   // 4.4: info windows per location.

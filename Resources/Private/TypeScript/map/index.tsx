@@ -25,6 +25,7 @@ import { MapBlock } from './MapBlock';
 import type { MapHandle, MapOptions } from './provider';
 import {
   blockCenter,
+  locationPoints,
   googleOnlyOptionsSet,
   initialMapType,
   mapBlockSchema,
@@ -64,6 +65,7 @@ export function mapOptions(settings: MapBlockSettings, title: string): MapOption
   return {
     center: blockCenter(settings),
     zoom: s.zoom,
+    ...(s.zoom === 0 ? { fit: locationPoints(settings) } : {}),
     scrollZoom: s.scrollZoom,
     draggable: s.draggable,
     doubleClickZoom: s.doubleClickZoom,

@@ -22,6 +22,12 @@ export interface MapOptions {
   center: LatLng;
   /** 0: fit the bounds to all markers (the block calls fitBounds). */
   zoom: number;
+  /**
+   * With zoom 0, the points the block will fit the view to (one point: shown at street level). A
+   * provider may start there, so that its first view is the one the block shows (issue 30: the
+   * OpenStreetMap map draws its first view once, and would otherwise draw the world first).
+   */
+  fit?: readonly LatLng[];
   scrollZoom: boolean;
   draggable: boolean;
   doubleClickZoom: boolean;

@@ -20,6 +20,7 @@ import {
   type Schema,
 } from '../core/schema';
 import { own } from '../core/own';
+import type { LatLng } from './provider';
 import { PROVIDER_NAMES, PROVIDERS } from './providers';
 import { REQUEST_TIMEOUT_RANGE, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 
@@ -194,6 +195,11 @@ export type MapBlockSettings = Infer<typeof mapBlockSchema>;
 export function blockCenter(settings: Pick<MapBlockSettings, 'locations'>): { lat: number; lng: number } {
   const first = settings.locations[0];
   return first ? { lat: first.latitude, lng: first.longitude } : { lat: 48.1374, lng: 11.5755 };
+}
+
+/** The block's locations as points, in their order. */
+export function locationPoints(settings: Pick<MapBlockSettings, 'locations'>): LatLng[] {
+  return settings.locations.map((location) => ({ lat: location.latitude, lng: location.longitude }));
 }
 
 /**

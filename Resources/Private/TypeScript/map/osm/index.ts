@@ -10,7 +10,7 @@
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { language, t } from '../../core/i18n';
-import { FALLBACK_ZOOM, FIT_PADDING } from '../rules';
+import { FALLBACK_ZOOM, FIT_PADDING, ONE_LOCATION_ZOOM } from '../rules';
 import type {
   ClusterOptions,
   LatLng,
@@ -42,6 +42,7 @@ import { prepareTiles } from './pmtiles';
 import { buildStyle } from './style';
 import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
 import { ZOOM_OFFSET } from './zoom';
+import { drawFirstViewOnce } from './first-draw';
 import './osm.css';
 
 export { ZOOM_OFFSET } from './zoom';
@@ -49,6 +50,7 @@ export { GL_MARKER_THRESHOLD } from './marker-layer';
 
 /** MapLibre has no upper bound when fitting two close points (Google's levels; the street level of a city map). */
 const FIT_MAX_ZOOM = 18;
+const FIT_OPTIONS = { padding: FIT_PADDING, animate: false, maxZoom: FIT_MAX_ZOOM - ZOOM_OFFSET };
 
 export function controlPosition(name: ControlPositionName | undefined, fallback: maplibregl.ControlPosition) {
   if (!name) return fallback;
@@ -241,7 +243,7 @@ class OsmMap implements MapHandle {
     }
     const bounds = new maplibregl.LngLatBounds([first.lng, first.lat], [first.lng, first.lat]);
     for (const point of rest) bounds.extend([point.lng, point.lat]);
-    this.map.fitBounds(bounds, { padding: FIT_PADDING, animate: false, maxZoom: FIT_MAX_ZOOM - ZOOM_OFFSET });
+    this.map.fitBounds(bounds, FIT_OPTIONS);
   }
 
   setTheme(theme: ThemeName): void {
@@ -270,12 +272,31 @@ class OsmMap implements MapHandle {
   }
 }
 
+/**
+ * Where the map starts: where the block will show it (issue 30). With zoom 0 that is the block's
+ * points fitted (as `fitBounds` does) or the one point at street level; the first view's tiles are
+ * then the ones the visitor sees, not the world's.
+ */
+function startView(
+  options: MapOptions,
+): Pick<maplibregl.MapOptions, 'center' | 'zoom' | 'bounds' | 'fitBoundsOptions'> {
+  const fit = options.zoom === 0 ? (options.fit ?? []) : [];
+  const zoom = options.zoom || (fit.length === 1 ? ONE_LOCATION_ZOOM : FALLBACK_ZOOM);
+  const view = {
+    center: [options.center.lng, options.center.lat] as [number, number],
+    zoom: Math.max(0, zoom - ZOOM_OFFSET),
+  };
+  if (fit.length < 2) return view;
+  const bounds = new maplibregl.LngLatBounds();
+  for (const point of fit) bounds.extend([point.lng, point.lat]);
+  return { ...view, bounds, fitBoundsOptions: FIT_OPTIONS };
+}
+
 function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
   const map = new maplibregl.Map({
     container,
     style: styleFor(options.theme, config),
-    center: [options.center.lng, options.center.lat],
-    zoom: Math.max(0, (options.zoom || FALLBACK_ZOOM) - ZOOM_OFFSET),
+    ...startView(options),
     scrollZoom: options.scrollZoom,
     dragPan: options.draggable,
     dragRotate: false,
@@ -284,6 +305,8 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
     locale: locale(),
     cooperativeGestures: false,
   });
+  // One frame for the first view instead of one per arrival (issue 30).
+  drawFirstViewOnce(map, { gl: () => map.getCanvas().getContext('webgl2') });
   // Its own name: the block's region (MapBlock) already is 'Karte: {title}', the section '{title}'.
   map.getCanvas().setAttribute('aria-label', t('map.canvas', { title: options.label }));
   if (options.zoomControl.enabled) {

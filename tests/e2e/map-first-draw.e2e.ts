@@ -1,0 +1,101 @@
+/**
+ * Issue 30: a map in the first screen draws its first view once, when its tiles, glyphs and sprite
+ * are all there, instead of once per arrival (15 to 20 frames before, each a long task on a phone's
+ * CPU and in software WebGL). Frames are counted from outside the bundle: every WebGL draw call marks
+ * its canvas, and a frame callback registered before the page's scripts counts the frames in which
+ * a canvas was drawn.
+ */
+import type { Page } from 'puppeteer-core';
+import { DESKTOP, openPage, PHONE, type Viewport } from './helpers';
+
+interface Drawn {
+  /** Per map canvas, in document order: frames with a draw call while the canvas was shown. */
+  shown: number[];
+  /** The same while it was hidden (frames that ask for tiles: nothing of them is composited). */
+  hidden: number[];
+}
+
+async function countFrames(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const dirty = new Set<HTMLCanvasElement>();
+    const shown = new Map<HTMLCanvasElement, number>();
+    const hidden = new Map<HTMLCanvasElement, number>();
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      for (const name of ['drawElements', 'drawArrays', 'clear'] as const) {
+        const original = proto[name] as (...args: unknown[]) => void;
+        Object.defineProperty(proto, name, {
+          configurable: true,
+          value(this: WebGLRenderingContext, ...args: unknown[]) {
+            if (this.canvas instanceof HTMLCanvasElement) dirty.add(this.canvas);
+            original.apply(this, args);
+          },
+        });
+      }
+    }
+    const tick = () => {
+      for (const canvas of dirty) {
+        const tally = getComputedStyle(canvas).visibility === 'hidden' ? hidden : shown;
+        tally.set(canvas, (tally.get(canvas) ?? 0) + 1);
+      }
+      dirty.clear();
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    (window as unknown as { __sfDrawn: () => Drawn }).__sfDrawn = () => {
+      const canvases = [...document.querySelectorAll<HTMLCanvasElement>('.maplibregl-canvas')];
+      return {
+        shown: canvases.map((canvas) => shown.get(canvas) ?? 0),
+        hidden: canvases.map((canvas) => hidden.get(canvas) ?? 0),
+      };
+    };
+  });
+}
+
+/** Waits until every map block in the first screen is idle and nothing was drawn for a second. */
+async function drawnWhenIdle(page: Page): Promise<Drawn> {
+  await page.waitForFunction(
+    () => {
+      const blocks = [...document.querySelectorAll('[data-sf-map]')].filter(
+        (block) => block.getBoundingClientRect().top < innerHeight,
+      );
+      return (
+        blocks.length > 0 &&
+        blocks.every((block) => block.querySelector('[data-sf-idle="true"] .maplibregl-canvas') !== null)
+      );
+    },
+    { polling: 100, timeout: 30_000 },
+  );
+  let last = '';
+  for (;;) {
+    const drawn = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { __sfDrawn: () => Drawn }).__sfDrawn()),
+    );
+    if (drawn === last) return JSON.parse(drawn) as Drawn;
+    last = drawn;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+}
+
+const PAGES = ['/karte.html', '/karten-vergleich.html', '/standorte.html'];
+
+describe.each<[string, Viewport]>([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('issue 30: the first view drawn once (%s)', (_name, viewport) => {
+  it.each(PAGES)(
+    '%s: each map in the first screen is shown drawn at most twice until idle (15 to 20 times before)',
+    async (path) => {
+      const opened = await openPage(path, viewport, { scrollThrough: false, beforeLoad: countFrames });
+      try {
+        const drawn = await drawnWhenIdle(opened.page);
+        expect(drawn.shown.length).toBeGreaterThan(0);
+        // Before issue 30: one shown frame per arriving part, 15 to 20 of them.
+        for (const frames of drawn.shown) expect(frames).toBeGreaterThanOrEqual(1);
+        for (const frames of drawn.shown) expect(frames).toBeLessThanOrEqual(2);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+  );
+});
