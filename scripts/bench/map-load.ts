@@ -25,6 +25,7 @@ import {
   type MapResource,
 } from './map-load-lib';
 import {
+  alternateRuns,
   CONDITIONS,
   OBSERVERS,
   cell,
@@ -205,13 +206,9 @@ export async function mapLoadBench(browser: Browser, baseUrl: string): Promise<s
   for (const condition of MAP_CONDITIONS) {
     const rows: string[][] = [];
     for (const meta of pages) {
-      const after: MapLoad[] = [];
-      const before: MapLoad[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        // Alternate before and after, so both see the same machine.
-        if (baseline) before.push(await loadMapPage(browser, `${baseline}${meta.path}`, condition));
-        after.push(await loadMapPage(browser, `${baseUrl}${meta.path}`, condition));
-      }
+      const { before, after } = await alternateRuns(meta.path, baseUrl, baseline, RUNS, (url) =>
+        loadMapPage(browser, url, condition),
+      );
       const a = medianLoad(after);
       const b = baseline ? medianLoad(before) : undefined;
       for (const [label, figures] of [

@@ -118,6 +118,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 export const cell = (before: number | undefined, after: number, format: (n: number) => string): string =>
   before === undefined ? format(after) : `${format(before)} → ${format(after)}`;
 
+/** `runs` loads of `path` from `baseUrl` and, with a baseline URL, from it too, alternating so both see the same machine. */
+export async function alternateRuns<T>(
+  path: string,
+  baseUrl: string,
+  baseline: string | undefined,
+  runs: number,
+  load: (url: string) => Promise<T>,
+): Promise<{ before: T[]; after: T[] }> {
+  const before: T[] = [];
+  const after: T[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    if (baseline) before.push(await load(`${baseline}${path}`));
+    after.push(await load(`${baseUrl}${path}`));
+  }
+  return { before, after };
+}
+
 /** Markdown: one table per condition, then the budget lines. Returns them and the failed budgets' count. */
 export async function pageLoadBench(browser: Browser, baseUrl: string): Promise<string> {
   const baseline = process.env.BENCH_BASELINE_URL;
@@ -128,13 +145,9 @@ export async function pageLoadBench(browser: Browser, baseUrl: string): Promise<
     const rows: string[][] = [];
     for (const meta of pages) {
       const kind = pageClass(renderPage(meta.path)?.html ?? '');
-      const after: LoadFigures[] = [];
-      const before: LoadFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        // Alternate before and after, so both see the same machine.
-        if (baseline) before.push(await loadPage(browser, `${baseline}${meta.path}`, condition));
-        after.push(await loadPage(browser, `${baseUrl}${meta.path}`, condition));
-      }
+      const { before, after } = await alternateRuns(meta.path, baseUrl, baseline, RUNS, (url) =>
+        loadPage(browser, url, condition),
+      );
       const a = medianFigures(after);
       const b = baseline ? medianFigures(before) : undefined;
       budgets.push(...loadBudgets(meta.path, kind, condition.name, a, condition.cpu > 1));
