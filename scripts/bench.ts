@@ -17,6 +17,7 @@ import { largeGalleryBench } from './bench/gallery-large';
 import { lighthouseBench } from './bench/lighthouse';
 import { locatorBench } from './bench/locator';
 import { mapBench } from './bench/map';
+import { mapLoadBench } from './bench/map-load';
 import { osmTilesBench } from './bench/osm-tiles';
 import { overpassLoadBench } from './bench/overpass-load';
 import { pageLoadBench } from './bench/page-load';
@@ -65,6 +66,7 @@ const sections: BenchSection[] = [
     run: overpassLoadBench,
   },
   { name: 'locator', title: 'The store locator (issue 29)', run: locatorBench },
+  { name: 'map-load', title: 'Map pages until the map is idle (issue 30)', run: mapLoadBench },
 ];
 
 /**

@@ -32,7 +32,8 @@ export const CONDITIONS: Condition[] = [
   { name: '390×844 4× CPU', viewport: { width: 390, height: 844, isMobile: true, hasTouch: true }, cpu: 4 },
 ];
 
-const OBSERVERS = `(() => {
+/** Installed before the page's scripts: long tasks, LCP and layout shifts into `window.__sfBench`. */
+export const OBSERVERS = `(() => {
   const store = (window.__sfBench = { tasks: [], lcp: 0, cls: 0, lastTask: 0 });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) { store.tasks.push(entry.duration); store.lastTask = performance.now(); }
@@ -60,20 +61,39 @@ export async function conditionedPage(
   return page;
 }
 
+/** Sums the gzip -9 sizes of the scripts `page` receives; call the result once loaded for the total. */
+export function scriptGzip(page: Page): () => Promise<number> {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.buffer().then(
+        (body) => gzipSize(body),
+        () => 0,
+      ),
+    );
+  });
+  return async () => (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+}
+
+/** What the OBSERVERS gathered so far: LCP, TBT, the longest task, CLS. */
+export async function observed(page: Page): Promise<Omit<LoadFigures, 'jsGzip'>> {
+  const store = await page.evaluate(
+    () => (window as unknown as { __sfBench: { tasks: number[]; lcp: number; cls: number } }).__sfBench,
+  );
+  return {
+    lcpMs: store.lcp,
+    tbtMs: totalBlockingTime(store.tasks),
+    longestTaskMs: Math.max(0, ...store.tasks),
+    cls: store.cls,
+  };
+}
+
 export async function loadPage(browser: Browser, url: string, condition: Condition): Promise<LoadFigures> {
   const context = await browser.createBrowserContext();
   try {
     const page = await conditionedPage(context, condition, OBSERVERS);
-    const scripts: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response.buffer().then(
-          (body) => gzipSize(body),
-          () => 0,
-        ),
-      );
-    });
+    const js = scriptGzip(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 }).catch(() => undefined);
     // Idle: a second without a long task (at most 15 s).
@@ -86,17 +106,7 @@ export async function loadPage(browser: Browser, url: string, condition: Conditi
         { polling: 200, timeout: 15_000 },
       )
       .catch(() => undefined);
-    const store = await page.evaluate(
-      () => (window as unknown as { __sfBench: { tasks: number[]; lcp: number; cls: number } }).__sfBench,
-    );
-    const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-    return {
-      jsGzip: js,
-      lcpMs: store.lcp,
-      tbtMs: totalBlockingTime(store.tasks),
-      longestTaskMs: Math.max(0, ...store.tasks),
-      cls: store.cls,
-    };
+    return { jsGzip: await js(), ...(await observed(page)) };
   } finally {
     await context.close();
   }
@@ -104,8 +114,26 @@ export async function loadPage(browser: Browser, url: string, condition: Conditi
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 
-const cell = (before: number | undefined, after: number, format: (n: number) => string): string =>
+/** `after`, or `before → after` when there is a baseline figure. */
+export const cell = (before: number | undefined, after: number, format: (n: number) => string): string =>
   before === undefined ? format(after) : `${format(before)} → ${format(after)}`;
+
+/** `runs` loads of `path` from `baseUrl` and, with a baseline URL, from it too, alternating so both see the same machine. */
+export async function alternateRuns<T>(
+  path: string,
+  baseUrl: string,
+  baseline: string | undefined,
+  runs: number,
+  load: (url: string) => Promise<T>,
+): Promise<{ before: T[]; after: T[] }> {
+  const before: T[] = [];
+  const after: T[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    if (baseline) before.push(await load(`${baseline}${path}`));
+    after.push(await load(`${baseUrl}${path}`));
+  }
+  return { before, after };
+}
 
 /** Markdown: one table per condition, then the budget lines. Returns them and the failed budgets' count. */
 export async function pageLoadBench(browser: Browser, baseUrl: string): Promise<string> {
@@ -117,13 +145,9 @@ export async function pageLoadBench(browser: Browser, baseUrl: string): Promise<
     const rows: string[][] = [];
     for (const meta of pages) {
       const kind = pageClass(renderPage(meta.path)?.html ?? '');
-      const after: LoadFigures[] = [];
-      const before: LoadFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        // Alternate before and after, so both see the same machine.
-        if (baseline) before.push(await loadPage(browser, `${baseline}${meta.path}`, condition));
-        after.push(await loadPage(browser, `${baseUrl}${meta.path}`, condition));
-      }
+      const { before, after } = await alternateRuns(meta.path, baseUrl, baseline, RUNS, (url) =>
+        loadPage(browser, url, condition),
+      );
       const a = medianFigures(after);
       const b = baseline ? medianFigures(before) : undefined;
       budgets.push(...loadBudgets(meta.path, kind, condition.name, a, condition.cpu > 1));
