@@ -23,12 +23,11 @@ const KNOWN: Record<string, { bound: number; reason: string }> = {
 
 /**
  * With the entry arriving after the first paint (a slow connection), the mounts change what the
- * visitor has already seen. Pages above the budget there, each with its reason and bound.
+ * visitor has already seen. Pages above the budget there, each with its reason and bound. Issue 30:
+ * /orte-google.html is no longer one (its compact card's consent placeholder keeps to the frame's
+ * reserved height; it grew the frame at 390 px, CLS 0.030).
  */
-const KNOWN_LATE: Record<string, { bound: number; reason: string }> = {
-  ...KNOWN,
-  '/orte-google.html': { bound: 0.035, reason: 'the UI Kit consent placeholder grows its frame (issue 30)' },
-};
+const KNOWN_LATE: Record<string, { bound: number; reason: string }> = { ...KNOWN };
 
 /** Holds the entry script (main.js) until the page has painted, then lets it load. */
 async function holdEntryUntilPainted(page: Page): Promise<void> {
