@@ -11,7 +11,7 @@
  * included); for a place elsewhere a value with PH is declined.
  */
 import type { OsmElement } from './elements';
-import type { OpeningHoursEvaluator } from './hours';
+import type { OpeningHoursEvaluator, OpeningHoursParser } from './hours';
 import { parseHoursSyntax, type DaySelector, type HoursRule } from './hours-syntax';
 
 /** A selector's answer as the library's: matches, the next instant it may change, a holiday name. */
@@ -283,4 +283,18 @@ export function evaluateOpeningHours(
   if (usesHolidays && (country !== 'de' || state !== 'Bayern')) return undefined;
   const rules = buildRules(written);
   return { getOpenIntervals: (from, to) => openIntervals(rules, from, to) };
+}
+
+/**
+ * The parser the place source hands to placeFromOsm: ours first, the library (hours-parser.ts, when
+ * loaded) for the values ours declines. Without the library a declined value throws, which
+ * openingHoursOf shows as the editors' text.
+ */
+export function withOwnEvaluator(library?: OpeningHoursParser): OpeningHoursParser {
+  return (value, element, clockShiftMinutes) => {
+    const own = evaluateOpeningHours(value, element);
+    if (own) return own;
+    if (library) return library(value, element, clockShiftMinutes);
+    throw new Error(`opening_hours "${value}" needs the opening_hours library, which did not load`);
+  };
 }
