@@ -6,7 +6,7 @@
  *   value      rule (("; " | ", ") rule)*
  *   rule       [days] [times | "24/7"] ["open" | "off" | "closed"]
  *   days       day ("," day)*        day: Mo…Su, a range Mo-Fr / Sa-Su / Fr-Mo, or PH
- *   times      hh:mm-hh:mm ("," hh:mm-hh:mm)*   (the end may be 24:00 or earlier than the start)
+ *   times      hh:mm-hh:mm ("," hh:mm-hh:mm)*   (h:mm too; the end may be 24:00 or earlier than the start)
  *
  * A `,` after times or a state starts an additional rule (the library's meaning). Anything else
  * (comments, open ends `+`, `||`, months, dates, weeks, years, sunrise, SH, `PH +1 day`, `PH Mo`,
@@ -42,7 +42,7 @@ type Token =
 /** Tokens with spaces between them dropped; undefined at anything outside the subset. */
 function tokenize(value: string): Token[] | undefined {
   const tokens: Token[] = [];
-  const pattern = /\s*(?:(Mo|Tu|We|Th|Fr|Sa|Su|PH)|(\d\d):(\d\d)|(24\/7)|(open|off|closed)|([-,;]))/y;
+  const pattern = /\s*(?:(Mo|Tu|We|Th|Fr|Sa|Su|PH)|(\d\d?):(\d\d)|(24\/7)|(open|off|closed)|([-,;]))/y;
   let at = 0;
   while (at < value.length) {
     if (/^\s*$/.test(value.slice(at))) break;
