@@ -1,6 +1,7 @@
 /**
- * The `opening_hours` library (LGPL-3.0, its own chunk: it is large and only a place from
- * OpenStreetMap with an `opening_hours` tag needs it). Holidays are those of the element's country
+ * The `opening_hours` library (LGPL-3.0, its own chunk: it is large, and only a place from
+ * OpenStreetMap whose `opening_hours` our own evaluator declines needs it: hours-eval.ts,
+ * Documentation/opening-hours.md). Holidays are those of the element's country
  * and state (Nominatim's address, else Germany / Bavaria: the site's region). The library reads and
  * answers the local fields of Dates: `openingHoursOf` hands it Dates whose local fields are the
  * place's wall clock, so the visitor's time zone does not matter.

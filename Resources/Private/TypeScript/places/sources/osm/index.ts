@@ -8,8 +8,9 @@
  *   text search  Overpass   … nwr["name"~"…",i](around:… | south,west,north,east) …
  *   autocomplete Photon     GET {photon}?q=…&lat=…&lon=…&lang=de&limit=…
  *
- * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. The
- * `opening_hours` library loads (in its own chunk) only when a place has the tag.
+ * Nothing here rejects; an unset endpoint is REQUEST_DENIED naming the setting. A place's
+ * `opening_hours` is read by our own evaluator (hours-eval.ts); the `opening_hours` library loads
+ * (in its own chunk) only for a value that one declines.
  */
 import { REQUEST_TIMEOUT_SECONDS, withQuery } from '../../../core/http';
 import { getJson } from '../../../services/http-json';
@@ -27,6 +28,7 @@ import {
 import type { Circle, TextSearchRequest } from '../../validate';
 import { fromNominatim, fromOverpass, lookupIdOf, nominatimItem, type OsmElement } from './elements';
 import type { OpeningHoursParser } from './hours';
+import { evaluateOpeningHours, withOwnEvaluator } from './hours-eval';
 import { photonBias, prediction } from './photon';
 import { areaOf, byDistance, excludedBy, typeFilters, unique } from './search';
 import { placeFromOsm } from './to-model';
@@ -47,7 +49,10 @@ export interface OsmPlaceOptions {
   fetch?: typeof fetch;
   /** Milliseconds an engine may take to answer (the page's `requestTimeout`); 10 s by default. */
   timeoutMs?: number;
-  /** The `opening_hours` parser; by default the library, imported on first need. */
+  /**
+   * The `opening_hours` parser for the values our own evaluator declines (hours-eval.ts); by
+   * default the library, imported on first need.
+   */
   loadHoursParser?: () => Promise<OpeningHoursParser>;
   now?: () => Date;
   /**
@@ -110,8 +115,12 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     signal?: AbortSignal,
   ): Promise<Place[] | PlaceFailure> {
     const wantsHours = fields.includes('regularOpeningHours') || fields.includes('utcOffsetMinutes');
+    // Our evaluator reads the common forms at once (hours-eval.ts); the library's chunk loads only
+    // for a value it declines.
+    const hours = wantsHours ? elements.flatMap((e) => (e.tags.opening_hours ? [e] : [])) : [];
+    const declined = hours.some((e) => !evaluateOpeningHours(e.tags.opening_hours ?? '', e));
     const parseHours =
-      wantsHours && elements.some((e) => e.tags.opening_hours) ? await hoursParser() : undefined;
+      hours.length > 0 ? withOwnEvaluator(declined ? await hoursParser() : undefined) : undefined;
     if (signal?.aborted) return PLACE_ABORTED;
     const at = now();
     return elements.map((element) =>
