@@ -35,7 +35,11 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.js$': esmJs },
       // The bundle's one ESM-only package (the shared clustering) and what it imports.
       transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush)/)'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/unit/style-stub.ts' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/unit/style-stub.ts',
+        // A file webpack emits as an asset (its URL), never run in a test.
+        'maplibre-gl-csp-worker\\.js$': '<rootDir>/tests/unit/asset-url-stub.ts',
+      },
       // Components are tested alone, without the chunk that brings their labels (places/labels.ts).
       setupFiles: ['<rootDir>/tests/unit/labels-setup.ts'],
     },

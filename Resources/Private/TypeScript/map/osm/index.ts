@@ -8,6 +8,7 @@
  * `marker-layer.ts`, the info window by `info-window.ts`, the theme styles by `style/`.
  */
 import maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { language, t } from '../../core/i18n';
 import { FALLBACK_ZOOM, FIT_PADDING, ONE_LOCATION_ZOOM } from '../rules';
@@ -339,6 +340,8 @@ export const osmProvider: MapProvider<'osm'> = {
         'setting "osm.tiles" is empty (and no "osm.style"): there is no tile server to draw from',
       );
     await prepareTiles(config);
+    // The CSP build (webpack.config.ts): its workers start from this file.
+    maplibregl.setWorkerUrl(workerUrl);
     return {
       name: 'osm',
       create: (container, options) => createMap(container, options, config),
