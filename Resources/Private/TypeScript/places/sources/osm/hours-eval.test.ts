@@ -17,7 +17,7 @@ const DATA = JSON.parse(readFileSync(path.join(ROOT, 'fixtures/data/osm/opening-
   values: Record<string, number>;
 };
 const EXTRACT = Object.keys(DATA.values);
-const GENERATED = generateValues(30, 3000);
+const GENERATED = generateValues(30, 1000);
 /** For the generated values here (host TZ, no DST in CI): New Year, Easter, Christmas into 2027. */
 const HOLIDAY_WEEKS = [WINDOWS[0], WINDOWS[3], WINDOWS.at(-1)].filter((w) => w !== undefined);
 
@@ -53,15 +53,15 @@ describe('issue 30 own opening_hours evaluator against the library', () => {
     expect(result.compared).toBe(822 * 11);
   });
 
-  it('3,000 generated values (seed 30) in the accepted grammar: all accepted, all as the library', () => {
+  it('1,000 generated values (seed 30) in the accepted grammar: all accepted, all as the library', () => {
     const result = compareWithLibrary(GENERATED, HOLIDAY_WEEKS);
     expect(result.declined).toEqual([]);
     expect(result.differences).toEqual([]);
-    expect(result.compared).toBe(3000 * 3);
+    expect(result.compared).toBe(1000 * 3);
   });
 
   it.each([
-    ['Europe/Berlin', 300],
+    ['Europe/Berlin', 200],
     ['America/New_York', 0],
   ])(
     'the same under TZ=%s, the extract and %d generated values (DST weeks of March and October 2026)',
