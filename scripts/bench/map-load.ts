@@ -104,8 +104,9 @@ function watchNetwork(): {
   const arrivals: Arrival[] = [];
   let lastActivity = Date.now();
   const watch = async (client: CDPSession): Promise<void> => {
-    // Request ids are per session; the session's id keeps a page's and a worker's apart.
-    const key = (requestId: string): string => `${client.id()}:${requestId}`;
+    // Request ids are the browser's: a worker's own script is sent on the page's session and
+    // finished on the worker's, so the id alone pairs them (a session's id kept it in flight for ever).
+    const key = (requestId: string): string => requestId;
     client.on('Network.requestWillBeSent', (event) => {
       if (!/^https?:/.test(event.request.url)) return;
       inFlight.add(key(event.requestId));
