@@ -24,7 +24,7 @@ async function countFrames(page: Page): Promise<void> {
     const hidden = new Map<HTMLCanvasElement, number>();
     for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
       for (const name of ['drawElements', 'drawArrays', 'clear'] as const) {
-        const original = proto[name] as (...args: unknown[]) => void;
+        const original = Object.getOwnPropertyDescriptor(proto, name)?.value as (...args: unknown[]) => void;
         Object.defineProperty(proto, name, {
           configurable: true,
           value(this: WebGLRenderingContext, ...args: unknown[]) {

@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setLanguage } from '../../Resources/Private/TypeScript/core/i18n';
 import { parseOpeningHours } from '../../Resources/Private/TypeScript/places/sources/osm/hours-parser';
+import { MUNICH_ELEMENT } from '../../Resources/Private/TypeScript/places/testing/hours-compare';
 import {
   fromOverpass,
   type OsmElement,
@@ -50,15 +51,7 @@ const NOW = new Date(Date.UTC(2026, 10, 24, 9, 0));
 
 const parses = (value: string): boolean => {
   try {
-    parseOpeningHours(value, {
-      osmType: 'node',
-      osmId: 1,
-      lat: 48.137,
-      lon: 11.575,
-      tags: {},
-      address: null,
-      bounds: null,
-    });
+    parseOpeningHours(value, MUNICH_ELEMENT);
     return true;
   } catch {
     return false;

@@ -8,7 +8,7 @@ import { clusterIconSet, markerLetter } from './clusters';
 import { infoContent } from './content';
 import { routeLinksElement } from './locator/app-links';
 import { currentNavPlatform } from '../services/nav-links';
-import type { LatLng, MapHandle, MarkerHandle, MarkerSpec } from './provider';
+import type { MapHandle, MarkerHandle, MarkerSpec } from './provider';
 import { emit, type SfEventName } from '../core/events';
 import { mapIds } from '../core/map-ids';
 import { ONE_LOCATION_ZOOM } from './rules';

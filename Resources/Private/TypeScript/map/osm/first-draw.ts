@@ -20,7 +20,7 @@
 /** What this needs of a MapLibre map. */
 export interface RepaintingMap {
   triggerRepaint(): void;
-  isStyleLoaded(): boolean | void;
+  isStyleLoaded(): unknown;
   areTilesLoaded(): boolean;
   getCanvas(): HTMLCanvasElement;
   once(type: 'style.load' | 'remove', listener: () => void): unknown;
@@ -100,7 +100,7 @@ export function drawFirstViewOnce(map: RepaintingMap, options: FirstDrawOptions 
     released = true;
     window.clearTimeout(timer);
     delete (map as { triggerRepaint?: () => void }).triggerRepaint;
-    let cancel = () => undefined as void;
+    let cancel: () => void = () => undefined;
     const reveal = () => {
       cancel();
       map.off('render', fence);
