@@ -83,7 +83,7 @@ describe('drawFirstViewOnce', () => {
 
   it('draws one frame to ask for the tiles, none while they are in flight, one visible when they and the sprite are there', () => {
     const map = new FakeMap();
-    drawFirstViewOnce(map);
+    void drawFirstViewOnce(map);
     map.triggerRepaint(); // before the style: held
     expect(map.frames).toBe(0);
     startLoading(map);
@@ -102,7 +102,7 @@ describe('drawFirstViewOnce', () => {
 
   it('passes a frame whenever nothing is in flight and the style needs one to ask for more (a source header)', () => {
     const map = new FakeMap();
-    drawFirstViewOnce(map);
+    void drawFirstViewOnce(map);
     map.fire('style.load'); // the source's header is not there yet: no tile asked
     expect(map.frames).toBe(1);
     map.styleLoaded = true; // vacuously: nothing asked for yet
@@ -127,7 +127,7 @@ describe('drawFirstViewOnce', () => {
   it('shows the drawn view only when the GPU has finished it, polling a fence without blocking', () => {
     const map = new FakeMap();
     const gl = fakeGl(3);
-    drawFirstViewOnce(map, { gl: () => gl as unknown as WebGL2RenderingContext });
+    void drawFirstViewOnce(map, { gl: () => gl as unknown as WebGL2RenderingContext });
     startLoading(map);
     map.styleLoaded = true;
     map.tilesLoaded = true;
@@ -144,7 +144,7 @@ describe('drawFirstViewOnce', () => {
   it('shows the drawn view after at most the reveal time, whatever the fence says', () => {
     const map = new FakeMap();
     const gl = fakeGl(Number.POSITIVE_INFINITY);
-    drawFirstViewOnce(map, { gl: () => gl as unknown as WebGL2RenderingContext });
+    void drawFirstViewOnce(map, { gl: () => gl as unknown as WebGL2RenderingContext });
     startLoading(map);
     map.styleLoaded = true;
     map.tilesLoaded = true;
@@ -158,9 +158,27 @@ describe('drawFirstViewOnce', () => {
     expect(gl.fences).toBe(1);
   });
 
+  it('resolves when the view is shown, not when it is drawn (the block is settled only then)', async () => {
+    const map = new FakeMap();
+    const gl = fakeGl(2);
+    let shown = false;
+    void drawFirstViewOnce(map, { gl: () => gl as unknown as WebGL2RenderingContext }).then(() => {
+      shown = true;
+    });
+    startLoading(map);
+    map.styleLoaded = true;
+    map.tilesLoaded = true;
+    map.triggerRepaint();
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    jest.advanceTimersByTime(16 * 3);
+    await Promise.resolve();
+    expect(shown).toBe(true);
+  });
+
   it('gives the map its own triggerRepaint back once the first view is drawn', () => {
     const map = new FakeMap();
-    drawFirstViewOnce(map);
+    void drawFirstViewOnce(map);
     expect(Object.prototype.hasOwnProperty.call(map, 'triggerRepaint')).toBe(true);
     startLoading(map);
     map.styleLoaded = true;
@@ -174,7 +192,7 @@ describe('drawFirstViewOnce', () => {
 
   it('draws what it has when nothing arrives for the stall time, and only then', () => {
     const map = new FakeMap();
-    drawFirstViewOnce(map);
+    void drawFirstViewOnce(map);
     startLoading(map);
     jest.advanceTimersByTime(FIRST_DRAW_STALL_MS - 10);
     map.triggerRepaint(); // an arrival restarts the wait
@@ -189,7 +207,7 @@ describe('drawFirstViewOnce', () => {
 
   it("draws at once when the visitor moves the map, not when the page's code does", () => {
     const map = new FakeMap();
-    drawFirstViewOnce(map);
+    void drawFirstViewOnce(map);
     startLoading(map);
     map.fire('movestart');
     map.triggerRepaint();
@@ -202,7 +220,7 @@ describe('drawFirstViewOnce', () => {
 
   it('leaves no timer behind a removed map', () => {
     const map = new FakeMap();
-    drawFirstViewOnce(map);
+    void drawFirstViewOnce(map);
     startLoading(map);
     map.fire('remove');
     jest.advanceTimersByTime(FIRST_DRAW_STALL_MS * 2);

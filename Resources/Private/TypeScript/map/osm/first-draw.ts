@@ -75,8 +75,11 @@ export function afterGpu(gl: WebGL2RenderingContext | null, done: () => void): (
   return finish;
 }
 
-/** Holds the map's repaints until its first view is complete; returns the release (idempotent). */
-export function drawFirstViewOnce(map: RepaintingMap, options: FirstDrawOptions = {}): () => void {
+/**
+ * Holds the map's repaints until its first view is complete. Resolves when the canvas is shown:
+ * until then the map is not settled for anyone who looks at it or points at it.
+ */
+export function drawFirstViewOnce(map: RepaintingMap, options: FirstDrawOptions = {}): Promise<void> {
   const stallMs = options.stallMs ?? FIRST_DRAW_STALL_MS;
   // The instance's own method: MapLibre calls `this.triggerRepaint()` everywhere.
   const repaint = map.triggerRepaint.bind(map);
@@ -85,7 +88,14 @@ export function drawFirstViewOnce(map: RepaintingMap, options: FirstDrawOptions 
   let tilesAsked = false;
   let released = false;
 
-  const show = () => canvas.style.removeProperty('visibility');
+  let shown: () => void = () => undefined;
+  const visible = new Promise<void>((resolve) => {
+    shown = resolve;
+  });
+  const show = () => {
+    canvas.style.removeProperty('visibility');
+    shown();
+  };
   const release = () => {
     if (released) return;
     released = true;
@@ -148,5 +158,5 @@ export function drawFirstViewOnce(map: RepaintingMap, options: FirstDrawOptions 
   });
   map.once('remove', () => window.clearTimeout(timer));
   canvas.style.visibility = 'hidden';
-  return release;
+  return visible;
 }

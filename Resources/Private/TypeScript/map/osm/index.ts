@@ -110,6 +110,8 @@ class OsmMap implements MapHandle {
     readonly map: maplibregl.Map,
     readonly element: HTMLElement,
     private config: OsmConfig,
+    /** Resolves when the first view is shown (first-draw.ts): not settled before. */
+    shown: Promise<void> = Promise.resolve(),
   ) {
     this.info = new InfoWindow(map, (marker) => this.layer.obstacles(marker));
     this.layer = new MarkerLayer(map, element, () => this.info.place());
@@ -121,14 +123,26 @@ class OsmMap implements MapHandle {
     mirror();
     // Settled or not, for integrators and tests (no fixed waits): 'false' from the moment the camera
     // moves or data loads, 'true' on MapLibre's idle (tiles drawn, clusters and markers placed).
+    // Not before the first view is shown: until then nothing can be seen or pointed at.
+    let visible = false;
+    let idle = false;
     const busy = (): void => {
+      idle = false;
       if (this.element.dataset.sfIdle !== 'false') this.element.dataset.sfIdle = 'false';
+    };
+    const settle = (): void => {
+      if (idle && visible) this.element.dataset.sfIdle = 'true';
     };
     this.element.dataset.sfIdle = 'false';
     map.on('movestart', busy);
     map.on('dataloading', busy);
     map.on('idle', () => {
-      this.element.dataset.sfIdle = 'true';
+      idle = true;
+      settle();
+    });
+    void shown.then(() => {
+      visible = true;
+      settle();
     });
     // The info window keeps clear of the other markers wherever the camera goes.
     map.on('moveend', () => {
@@ -307,7 +321,7 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
     cooperativeGestures: false,
   });
   // One frame for the first view instead of one per arrival (issue 30).
-  drawFirstViewOnce(map, { gl: () => map.getCanvas().getContext('webgl2') });
+  const shown = drawFirstViewOnce(map, { gl: () => map.getCanvas().getContext('webgl2') });
   // Its own name: the block's region (MapBlock) already is 'Karte: {title}', the section '{title}'.
   map.getCanvas().setAttribute('aria-label', t('map.canvas', { title: options.label }));
   if (options.zoomControl.enabled) {
@@ -324,7 +338,7 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
     );
   }
   container.dataset.theme = options.theme;
-  const handle = new OsmMap(map, container, config);
+  const handle = new OsmMap(map, container, config, shown);
   const spriteSetting = config.style.trim() === '' ? 'osm.sprite' : 'osm.style';
   const label = blockLabel(container);
   return watchErrors(map, { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() }).then(
