@@ -96,20 +96,21 @@ export function drawFirstViewOnce(map: RepaintingMap, options: FirstDrawOptions 
     canvas.style.removeProperty('visibility');
     shown();
   };
-  const release = () => {
-    if (released) return;
+  /** Repaints as MapLibre does again: the prototype's method, no stall timer. */
+  const restore = () => {
     released = true;
     window.clearTimeout(timer);
-    // Back to the prototype's method.
     delete (map as { triggerRepaint?: () => void }).triggerRepaint;
+  };
+  const release = () => {
+    if (released) return;
+    restore();
     show();
     repaint();
   };
   /** The whole view: drawn now, shown when the GPU has finished its frames. */
   const complete = () => {
-    released = true;
-    window.clearTimeout(timer);
-    delete (map as { triggerRepaint?: () => void }).triggerRepaint;
+    restore();
     let cancel: () => void = () => undefined;
     const reveal = () => {
       cancel();

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareWithLibrary, generateValues, WINDOWS } from '../../testing/hours-compare';
+import { compareWithLibrary, generateValues, MUNICH_ELEMENT, WINDOWS } from '../../testing/hours-compare';
 import { evaluateOpeningHours, withOwnEvaluator } from './hours-eval';
 import { parseHoursSyntax } from './hours-syntax';
 
@@ -127,5 +127,15 @@ describe('issue 30 own opening_hours evaluator against the library', () => {
     parse('Mo-Fr sunrise-sunset', element, 60);
     expect(library).toHaveBeenCalledWith('Mo-Fr sunrise-sunset', element, 60);
     expect(() => withOwnEvaluator()('Mo-Sa 18:00+', element)).toThrow(/library/);
+  });
+
+  it('withOwnEvaluator: an evaluator already made for the element is used, not made again', () => {
+    const element = { ...MUNICH_ELEMENT, tags: { opening_hours: 'Mo-Fr 08:00-18:00' } };
+    const made = { getOpenIntervals: () => [] };
+    const library = jest.fn(() => ({ getOpenIntervals: () => [] }));
+    expect(withOwnEvaluator(library, new Map([[element, made]]))('Mo-Fr 08:00-18:00', element)).toBe(made);
+    // Known as declined: the library, without evaluating again.
+    withOwnEvaluator(library, new Map([[element, undefined]]))('Mo-Fr 08:00-18:00', element);
+    expect(library).toHaveBeenCalledTimes(1);
   });
 });

@@ -290,9 +290,13 @@ export function evaluateOpeningHours(
  * loaded) for the values ours declines. Without the library a declined value throws, which
  * openingHoursOf shows as the editors' text.
  */
-export function withOwnEvaluator(library?: OpeningHoursParser): OpeningHoursParser {
+export function withOwnEvaluator(
+  library?: OpeningHoursParser,
+  /** Evaluators already made for these elements (undefined: declined), so none is made twice. */
+  known?: ReadonlyMap<OsmElement, OpeningHoursEvaluator | undefined>,
+): OpeningHoursParser {
   return (value, element, clockShiftMinutes) => {
-    const own = evaluateOpeningHours(value, element);
+    const own = known?.has(element) ? known.get(element) : evaluateOpeningHours(value, element);
     if (own) return own;
     if (library) return library(value, element, clockShiftMinutes);
     throw new Error(`opening_hours "${value}" needs the opening_hours library, which did not load`);

@@ -117,10 +117,14 @@ export function osmPlaceSource(config: OsmPlaceConfig, options: OsmPlaceOptions 
     const wantsHours = fields.includes('regularOpeningHours') || fields.includes('utcOffsetMinutes');
     // Our evaluator reads the common forms at once (hours-eval.ts); the library's chunk loads only
     // for a value it declines.
-    const hours = wantsHours ? elements.flatMap((e) => (e.tags.opening_hours ? [e] : [])) : [];
-    const declined = hours.some((e) => !evaluateOpeningHours(e.tags.opening_hours ?? '', e));
+    const own = new Map(
+      (wantsHours ? elements : []).flatMap((e) =>
+        e.tags.opening_hours ? [[e, evaluateOpeningHours(e.tags.opening_hours, e)] as const] : [],
+      ),
+    );
+    const declined = [...own.values()].some((evaluator) => !evaluator);
     const parseHours =
-      hours.length > 0 ? withOwnEvaluator(declined ? await hoursParser() : undefined) : undefined;
+      own.size > 0 ? withOwnEvaluator(declined ? await hoursParser() : undefined, own) : undefined;
     if (signal?.aborted) return PLACE_ABORTED;
     const at = now();
     return elements.map((element) =>
