@@ -4,6 +4,7 @@
  * Plain functions, so that a test can run them in a child process under another TZ as well.
  */
 import type { OsmElement } from '../sources/osm/elements';
+import { seeded } from '../../../../../tests/seeded';
 import { evaluateOpeningHours } from '../sources/osm/hours-eval';
 import { parseOpeningHours } from '../sources/osm/hours-parser';
 
@@ -86,18 +87,6 @@ export function compareWithLibrary(
     }
   }
   return { accepted: values.length - declined.length, declined, compared, differences };
-}
-
-/** mulberry32: a small seeded pseudo-random generator, [0, 1). */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
