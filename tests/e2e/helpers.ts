@@ -84,6 +84,55 @@ export async function scrollThrough(page: Page): Promise<void> {
   await settled(page);
 }
 
+export interface StepWatch {
+  /** The page to describe, once it exists. */
+  page(page: Page): void;
+  /** The step the test enters. */
+  step(name: string): void;
+  stop(): void;
+}
+
+/**
+ * For a test that may hang: after `afterMs` (before the test's own timeout, which says nothing but
+ * its length), prints the step the test is in and what each map block on the page shows: its
+ * `data-sf-map` and `data-sf-state`, the map's `data-sf-idle`, the canvas's visibility, and how many
+ * frames are still loading.
+ */
+export function watchSteps(label: string, afterMs: number): StepWatch {
+  let current = 'open the page (load, scroll through, the chrome used)';
+  let watched: Page | undefined;
+  const timer = setTimeout(() => {
+    const described =
+      watched?.evaluate(() =>
+        JSON.stringify({
+          blocks: [...document.querySelectorAll<HTMLElement>('section.ce-map')].map((block) => ({
+            id: block.id,
+            map: block.dataset.sfMap,
+            state: block.dataset.sfState,
+            idle: block.querySelector<HTMLElement>('[data-sf-idle]')?.dataset.sfIdle,
+            canvas: block.querySelector<HTMLCanvasElement>('.maplibregl-canvas')?.style.visibility || 'shown',
+          })),
+          loading: document.querySelectorAll('[data-sf-state="loading"], [data-sf-place-state="loading"]')
+            .length,
+        }),
+      ) ?? Promise.resolve('no page yet');
+    void described.then(
+      (page) => console.error(`${label}: still in "${current}" after ${afterMs} ms; ${page}`),
+      (error: unknown) =>
+        console.error(`${label}: still in "${current}" after ${afterMs} ms; ${String(error)}`),
+    );
+  }, afterMs);
+  return {
+    page: (page) => {
+      watched = page;
+    },
+    step: (name) => {
+      current = name;
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
 /** Mounts the frames that wait for their first use by giving each its first use (a pointerdown). */
 export async function useChrome(page: Page): Promise<void> {
   await page.evaluate(() => {
