@@ -52,16 +52,20 @@ export interface OpenOptions {
  * browser does not fetch it until the visitor scrolls there, so waiting for it would wait for ever
  * (a card filled after the scroll had moved on: orte.html at 390 px, now and then).
  */
+/** Frames still loading: a widget's mount, a place's lookup. */
+const LOADING = '[data-sf-state="loading"], [data-sf-place-state="loading"]';
+
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      if (document.querySelector('[data-sf-state="loading"], [data-sf-place-state="loading"]')) return false;
+    (loading) => {
+      if (document.querySelector(loading)) return false;
       return [...document.querySelectorAll('[data-sf-photo="loading"]')].every((photo) => {
         const box = photo.getBoundingClientRect();
         return box.bottom < -400 || box.top > innerHeight + 400;
       });
     },
     { polling: 50 },
+    LOADING,
   );
 }
 
@@ -103,24 +107,24 @@ export function watchSteps(label: string, afterMs: number): StepWatch {
   let watched: Page | undefined;
   const timer = setTimeout(() => {
     const described =
-      watched?.evaluate(() =>
-        JSON.stringify({
-          blocks: [...document.querySelectorAll<HTMLElement>('section.ce-map')].map((block) => ({
-            id: block.id,
-            map: block.dataset.sfMap,
-            state: block.dataset.sfState,
-            idle: block.querySelector<HTMLElement>('[data-sf-idle]')?.dataset.sfIdle,
-            canvas: block.querySelector<HTMLCanvasElement>('.maplibregl-canvas')?.style.visibility || 'shown',
-          })),
-          loading: document.querySelectorAll('[data-sf-state="loading"], [data-sf-place-state="loading"]')
-            .length,
-        }),
+      watched?.evaluate(
+        (loading) =>
+          JSON.stringify({
+            blocks: [...document.querySelectorAll<HTMLElement>('section.ce-map')].map((block) => ({
+              id: block.id,
+              map: block.dataset.sfMap,
+              state: block.dataset.sfState,
+              idle: block.querySelector<HTMLElement>('[data-sf-idle]')?.dataset.sfIdle,
+              canvas:
+                block.querySelector<HTMLCanvasElement>('.maplibregl-canvas')?.style.visibility || 'shown',
+            })),
+            loading: document.querySelectorAll(loading).length,
+          }),
+        LOADING,
       ) ?? Promise.resolve('no page yet');
-    void described.then(
-      (page) => console.error(`${label}: still in "${current}" after ${afterMs} ms; ${page}`),
-      (error: unknown) =>
-        console.error(`${label}: still in "${current}" after ${afterMs} ms; ${String(error)}`),
-    );
+    void described
+      .catch((error: unknown) => String(error))
+      .then((page) => console.error(`${label}: still in "${current}" after ${afterMs} ms; ${page}`));
   }, afterMs);
   return {
     page: (page) => {
