@@ -53,5 +53,30 @@ export default tseslint.config(
       globals: { window: 'readonly', document: 'readonly' },
     },
   },
+  {
+    // The map-worker experiment of `npm run bench` (issue 30): a page script and a worker script,
+    // served as they are.
+    files: ['scripts/bench/map-worker/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: {
+        self: 'writable',
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        performance: 'readonly',
+        console: 'readonly',
+        devicePixelRatio: 'readonly',
+        importScripts: 'readonly',
+        Worker: 'readonly',
+        URL: 'readonly',
+        Map: 'readonly',
+        Set: 'readonly',
+        Proxy: 'readonly',
+      },
+    },
+  },
   prettier,
 );

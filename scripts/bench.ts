@@ -18,6 +18,7 @@ import { lighthouseBench } from './bench/lighthouse';
 import { locatorBench } from './bench/locator';
 import { mapBench } from './bench/map';
 import { mapLoadBench } from './bench/map-load';
+import { mapWorkerBench } from './bench/map-worker';
 import { osmTilesBench } from './bench/osm-tiles';
 import { overpassLoadBench } from './bench/overpass-load';
 import { pageLoadBench } from './bench/page-load';
@@ -67,6 +68,11 @@ const sections: BenchSection[] = [
   },
   { name: 'locator', title: 'The store locator (issue 29)', run: locatorBench },
   { name: 'map-load', title: 'Map pages until the map is idle (issue 30)', run: mapLoadBench },
+  {
+    name: 'map-worker',
+    title: 'An experiment: MapLibre in a worker on an OffscreenCanvas (issue 30)',
+    run: mapWorkerBench,
+  },
 ];
 
 /**

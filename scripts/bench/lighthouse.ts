@@ -34,10 +34,25 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<{ default: LighthouseRun }>;
 
-async function judge(port: number, url: string): Promise<LighthouseScores> {
+/** One Lighthouse run (mobile preset) of `url` in the browser listening on `port`. */
+export async function runLighthouse(
+  port: number,
+  url: string,
+  categories?: string[],
+): Promise<NonNullable<Awaited<ReturnType<LighthouseRun>>>> {
   const { default: lighthouse } = await importEsm('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    ...(categories ? { onlyCategories: categories } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+}
+
+async function judge(port: number, url: string): Promise<LighthouseScores> {
+  const result = await runLighthouse(port, url);
   const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100);
   const audit = (name: string) => result.lhr.audits[name]?.numericValue ?? Number.NaN;
   return {

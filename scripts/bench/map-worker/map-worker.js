@@ -1,0 +1,245 @@
+/*
+ * Issue 30, an experiment of `npm run bench` (section map-worker): MapLibre GL JS, unchanged, in a
+ * dedicated worker that draws on the page's canvas through an OffscreenCanvas. MapLibre reads a DOM
+ * for its container, canvas and event listeners; a worker has none, so this gives it the little it
+ * needs: elements that remember children, attributes and listeners, the page's canvas as the first
+ * canvas it creates, and the event classes its handlers test for. The page sends the canvas, its
+ * size and pixel ratio, then its visitor's events (offscreen-page.js); MapLibre's own handlers move
+ * the map. The worker says when the map is idle and where its camera went.
+ */
+/* global maplibregl, OffscreenCanvas */
+'use strict';
+
+let width = 0;
+let height = 0;
+let pageCanvas = null;
+let canvasContainer = null;
+const noop = () => undefined;
+
+/** addEventListener and dispatchEvent on a fake node (MapLibre's handlers listen on their container). */
+function withListeners(target) {
+  const listeners = new Map();
+  target.addEventListener = (type, listener) => {
+    if (!listeners.has(type)) listeners.set(type, new Set());
+    listeners.get(type).add(listener);
+  };
+  target.removeEventListener = (type, listener) => listeners.get(type)?.delete(listener);
+  target.dispatchEvent = (event) => {
+    for (const listener of listeners.get(event.type) ?? []) listener.call(target, event);
+    return true;
+  };
+  return target;
+}
+
+function classList() {
+  const names = new Set();
+  return {
+    add: (...added) => added.forEach((name) => names.add(name)),
+    remove: (...removed) => removed.forEach((name) => names.delete(name)),
+    contains: (name) => names.has(name),
+    toggle: (name, force) => {
+      const on = force ?? !names.has(name);
+      if (on) names.add(name);
+      else names.delete(name);
+      return on;
+    },
+  };
+}
+
+/** Makes `node` look enough like an element of `tag` sized like the page's map. */
+function element(node, tag) {
+  Object.assign(node, {
+    nodeType: 1,
+    tagName: tag.toUpperCase(),
+    nodeName: tag.toUpperCase(),
+    childNodes: [],
+    style: node.style ?? {},
+    dataset: {},
+    attributes: new Map(),
+    classList: classList(),
+    ownerDocument: fakeDocument,
+    parentNode: null,
+    parentElement: null,
+    clientLeft: 0,
+    clientTop: 0,
+    setAttribute(name, value) {
+      this.attributes.set(name, String(value));
+    },
+    getAttribute(name) {
+      return this.attributes.get(name) ?? null;
+    },
+    removeAttribute(name) {
+      this.attributes.delete(name);
+    },
+    hasAttribute(name) {
+      return this.attributes.has(name);
+    },
+    appendChild(child) {
+      this.childNodes.push(child);
+      child.parentNode = this;
+      child.parentElement = this;
+      return child;
+    },
+    insertBefore(child) {
+      return this.appendChild(child);
+    },
+    removeChild(child) {
+      this.childNodes = this.childNodes.filter((other) => other !== child);
+      child.parentNode = null;
+      return child;
+    },
+    remove() {
+      this.parentNode?.removeChild(this);
+    },
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    getElementsByClassName: () => [],
+    contains: () => false,
+    // Events arrive in the map's own coordinates (offscreen-page.js subtracts its position).
+    getBoundingClientRect: () => ({
+      left: 0,
+      top: 0,
+      x: 0,
+      y: 0,
+      width,
+      height,
+      right: width,
+      bottom: height,
+    }),
+    focus: noop,
+    blur: noop,
+    setPointerCapture: noop,
+    releasePointerCapture: noop,
+  });
+  withListeners(node);
+  Object.defineProperty(node, 'firstChild', { get: () => node.childNodes[0] ?? null, configurable: true });
+  Object.defineProperty(node, 'children', { get: () => node.childNodes, configurable: true });
+  let className = '';
+  Object.defineProperty(node, 'className', {
+    get: () => className,
+    set: (value) => {
+      className = value;
+    },
+    configurable: true,
+  });
+  for (const key of ['clientWidth', 'offsetWidth', 'scrollWidth'])
+    Object.defineProperty(node, key, { get: () => width, configurable: true });
+  for (const key of ['clientHeight', 'offsetHeight', 'scrollHeight'])
+    Object.defineProperty(node, key, { get: () => height, configurable: true });
+  return node;
+}
+
+function createElement(tag) {
+  const name = String(tag).toLowerCase();
+  if (name !== 'canvas') return element({}, name);
+  // The map's canvas is the page's; any other (images, glyphs) is an OffscreenCanvas of its own.
+  if (pageCanvas && !pageCanvas.taken) {
+    pageCanvas.taken = true;
+    pageCanvas.style = {};
+    return element(pageCanvas, name);
+  }
+  return element(new OffscreenCanvas(1, 1), name);
+}
+
+const fakeDocument = withListeners({
+  createElement,
+  createElementNS: (_namespace, tag) => createElement(tag),
+  createTextNode: (text) => ({ nodeType: 3, textContent: text }),
+  getElementById: () => null,
+  querySelector: () => null,
+  querySelectorAll: () => [],
+  visibilityState: 'visible',
+  hidden: false,
+  defaultView: self,
+});
+fakeDocument.body = element({}, 'body');
+fakeDocument.documentElement = element({}, 'html');
+fakeDocument.head = element({}, 'head');
+
+self.window = self;
+self.document = fakeDocument;
+self.matchMedia = () => ({
+  matches: false,
+  addEventListener: noop,
+  removeEventListener: noop,
+  addListener: noop,
+  removeListener: noop,
+});
+self.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+self.getComputedStyle = () => new Proxy({}, { get: () => '' });
+/** A constructor that `instanceof` can test, its prototype under `parent`'s. */
+function kind(parent) {
+  const constructor = function () {};
+  if (parent) Object.setPrototypeOf(constructor.prototype, parent.prototype);
+  return constructor;
+}
+self.HTMLElement = kind();
+self.HTMLImageElement = kind();
+self.HTMLVideoElement = kind();
+self.HTMLCanvasElement = OffscreenCanvas;
+// MapLibre's handlers test events with instanceof.
+self.MouseEvent = kind();
+self.WheelEvent = kind(self.MouseEvent);
+self.PointerEvent = kind(self.MouseEvent);
+self.TouchEvent = kind();
+self.KeyboardEvent = kind();
+self.FocusEvent = kind();
+const eventClass = (type) =>
+  type === 'wheel'
+    ? self.WheelEvent
+    : type.startsWith('touch')
+      ? self.TouchEvent
+      : type.startsWith('key')
+        ? self.KeyboardEvent
+        : self.MouseEvent;
+
+/** A visitor's event from the page, to MapLibre's listeners on the container (or the document's). */
+function dispatch(data) {
+  const event = Object.assign(Object.create(eventClass(data.type).prototype), data, {
+    target: canvasContainer,
+    currentTarget: canvasContainer,
+    defaultPrevented: false,
+    timeStamp: performance.now(),
+    preventDefault: noop,
+    stopPropagation: noop,
+    stopImmediatePropagation: noop,
+  });
+  for (const key of ['touches', 'targetTouches', 'changedTouches'])
+    if (data[key]) event[key] = data[key].map((touch) => ({ ...touch, target: canvasContainer }));
+  (data.onDocument ? fakeDocument : canvasContainer).dispatchEvent(event);
+}
+
+importScripts('maplibre-gl-csp.js');
+
+self.onmessage = ({ data }) => {
+  if (data.type === 'event') {
+    if (canvasContainer) dispatch(data.event);
+    return;
+  }
+  try {
+    ({ width, height } = data);
+    pageCanvas = data.canvas;
+    Object.defineProperty(self, 'devicePixelRatio', { value: data.pixelRatio, configurable: true });
+    maplibregl.setWorkerUrl(new URL('maplibre-gl-csp-worker.js', self.location.href).href);
+    const map = new maplibregl.Map({
+      container: element({}, 'div'),
+      style: data.style,
+      bounds: data.bounds,
+      fitBoundsOptions: data.fit,
+      attributionControl: false,
+      pixelRatio: data.pixelRatio,
+    });
+    canvasContainer = map.getCanvasContainer();
+    map.on('idle', () => self.postMessage({ type: 'idle' }));
+    map.on('moveend', () =>
+      self.postMessage({ type: 'moveend', center: map.getCenter().toArray(), zoom: map.getZoom() }),
+    );
+    map.on('error', (event) => self.postMessage({ type: 'error', message: String(event.error?.message) }));
+  } catch (error) {
+    self.postMessage({ type: 'error', message: String(error?.stack ?? error) });
+  }
+};

@@ -1,0 +1,80 @@
+/*
+ * The page's side of the map-worker experiment: hands the canvas to the worker (map-worker.js) and
+ * forwards the visitor's pointer, touch, wheel and key events to it. Nothing of MapLibre runs here.
+ */
+'use strict';
+(() => {
+  const box = document.getElementById('map');
+  const canvas = box.querySelector('canvas');
+  const worker = new Worker(box.dataset.worker);
+  const offscreen = canvas.transferControlToOffscreen();
+  const { style, bounds, fit } = JSON.parse(box.dataset.map);
+  worker.postMessage(
+    {
+      type: 'start',
+      canvas: offscreen,
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      pixelRatio: devicePixelRatio,
+      style: new URL(style, location.href).href,
+      bounds,
+      fit,
+    },
+    [offscreen],
+  );
+  worker.addEventListener('message', ({ data }) => {
+    if (data.type === 'idle') document.documentElement.dataset.mapIdle = 'true';
+    if (data.type === 'moveend') {
+      box.dataset.center = data.center.map((value) => value.toFixed(5)).join(',');
+      box.dataset.zoom = data.zoom.toFixed(2);
+    }
+    if (data.type === 'error') console.error(`map worker: ${data.message}`);
+  });
+
+  const KEYS = ['button', 'buttons', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'detail'];
+  const WHEEL = ['deltaX', 'deltaY', 'deltaZ', 'deltaMode'];
+  /** What MapLibre's handlers read of an event, in the map's coordinates. */
+  const copy = (event) => {
+    const rect = box.getBoundingClientRect();
+    const out = { type: event.type };
+    for (const key of [...KEYS, ...WHEEL, 'key', 'code', 'keyCode']) if (key in event) out[key] = event[key];
+    if ('clientX' in event) {
+      out.clientX = event.clientX - rect.left;
+      out.clientY = event.clientY - rect.top;
+    }
+    for (const key of ['touches', 'targetTouches', 'changedTouches'])
+      if (event[key])
+        out[key] = [...event[key]].map((touch) => ({
+          identifier: touch.identifier,
+          clientX: touch.clientX - rect.left,
+          clientY: touch.clientY - rect.top,
+        }));
+    return out;
+  };
+  const send = (event, onDocument) =>
+    worker.postMessage({ type: 'event', event: { ...copy(event), onDocument } });
+  const ON_MAP = ['touchstart', 'touchend', 'touchcancel', 'mousedown', 'mousemove', 'mouseup'];
+  for (const type of [
+    ...ON_MAP,
+    'mouseover',
+    'mouseout',
+    'dblclick',
+    'click',
+    'contextmenu',
+    'keydown',
+    'keyup',
+  ])
+    box.addEventListener(type, (event) => send(event, false), { passive: true });
+  // The page does not scroll or zoom while the visitor moves the map.
+  for (const type of ['wheel', 'touchmove'])
+    box.addEventListener(
+      type,
+      (event) => {
+        event.preventDefault();
+        send(event, false);
+      },
+      { passive: false },
+    );
+  document.addEventListener('mousemove', (event) => send(event, true), { capture: true });
+  document.addEventListener('mouseup', (event) => send(event, true));
+})();
