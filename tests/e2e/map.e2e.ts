@@ -299,6 +299,15 @@ describe('4.6 theme select', () => {
       await idle();
       await page.screenshot({ path: path.join(SCREENS, 'karte-darkbluepower.png') });
       const dark = await colourfulness(page, canvas);
+      // The theme shown chosen again (a script can; a select fires no change for its own option):
+      // nothing to draw, and the map stays settled.
+      await page.$eval('#sf-map-theme-11', (select) => select.dispatchEvent(new Event('change')));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.$eval('#sf-map-11 [data-sf-idle]', (map) => map.getAttribute('data-sf-idle'))).toBe(
+        'true',
+      );
       expect(before).toBeGreaterThan(5);
       // Markers and cluster icons keep their colours; the map itself has none.
       expect(greyscale).toBeLessThan(before / 3);

@@ -262,6 +262,13 @@ class OsmMap implements MapHandle {
   }
 
   setTheme(theme: ThemeName): void {
+    // The theme shown already: MapLibre would draw nothing new, and the map would never be idle again.
+    if (this.element.dataset.theme === theme) return;
+    this.restyle(theme);
+  }
+
+  /** Draws the map with the style of `theme` (also the one shown, when the settings changed). */
+  private restyle(theme: ThemeName): void {
     // Busy until the new style is drawn (MapLibre's idle), so nobody reads the old drawing as settled.
     this.element.dataset.sfIdle = 'false';
     this.element.dataset.theme = theme;
@@ -276,7 +283,7 @@ class OsmMap implements MapHandle {
     withoutSpriteImages(this.map);
     if (this.config.style.trim() !== '') return;
     this.config = { ...this.config, sprite: 'none' };
-    this.setTheme(this.element.dataset.theme as ThemeName);
+    this.restyle(this.element.dataset.theme as ThemeName);
   }
 
   destroy(): void {
