@@ -1,15 +1,18 @@
 /**
  * Issue 30, an experiment: does MapLibre off the main thread bring a map page to Lighthouse ≥ 90?
- * Two pages with the same header and the same map (karte.html's block: its locations fitted, the
- * default theme over the demo server's tiles, glyphs and sprite):
+ * Pages with the same header and the same map (karte.html's block: its locations fitted, the default
+ * theme over the demo server's tiles, glyphs and sprite):
  *
  * - `main thread`: MapLibre as the product runs it today;
  * - `worker`: the same MapLibre build, unchanged, in a dedicated worker that draws on the page's
  *   canvas through an OffscreenCanvas (`map-worker/map-worker.js`, a small DOM for MapLibre), the
- *   visitor's events forwarded to MapLibre's own handlers (`map-worker/offscreen-page.js`).
+ *   visitor's events forwarded to MapLibre's own handlers (`map-worker/offscreen-page.js`);
+ * - `worker, frames as bitmaps`: the worker draws on a canvas of its own and sends each frame as an
+ *   ImageBitmap with its camera, so the page could place its DOM over the map in the same task.
  *
- * For each: Lighthouse 12 (mobile preset) over BENCH_RUNS alternating runs (medians), when the map
- * is idle at 390×844 with 4× CPU, and whether a mouse drag, a wheel turn and an arrow key move the map. The pages are
+ * For each: Lighthouse 12 (mobile preset) over BENCH_RUNS runs, the pages in turn (medians), when the
+ * map is idle at 390×844 with 4× CPU, the share of the map's pixels that differ from the main
+ * thread's, and whether a mouse drag, a wheel turn and an arrow key move the map. The pages are
  * served by a small server of this section that passes every other request to the demo server.
  */
 import { readFileSync } from 'node:fs';
@@ -31,14 +34,24 @@ const MAPLIBRE = path.dirname(require.resolve('maplibre-gl/dist/maplibre-gl-csp.
 /** The OSM provider's fit: FIT_MAX_ZOOM (18, Google's levels) in MapLibre's. */
 const FIT = { padding: FIT_PADDING, maxZoom: 18 - ZOOM_OFFSET };
 
+const WORKER_PAGE = '<script defer src="offscreen-page.js"></script>';
 const VARIANTS = {
   'main thread': {
+    file: 'main-thread.html',
     head: '<link rel="stylesheet" href="maplibre-gl.css" /><script defer src="maplibre-gl-csp.js"></script><script defer src="main-thread-page.js"></script>',
     canvas: '',
+    frames: '',
   },
-  worker: { head: '<script defer src="offscreen-page.js"></script>', canvas: '<canvas></canvas>' },
+  worker: { file: 'worker.html', head: WORKER_PAGE, canvas: '<canvas></canvas>', frames: '' },
+  'worker, frames as bitmaps': {
+    file: 'worker-bitmaps.html',
+    head: WORKER_PAGE,
+    canvas: '<canvas></canvas>',
+    frames: 'data-frames="bitmaps"',
+  },
 } as const;
 type Variant = keyof typeof VARIANTS;
+const NAMES = Object.keys(VARIANTS) as Variant[];
 
 /** karte.html's map block: its locations' bounds ([west, south], [east, north]). */
 function karteBounds(): [[number, number], [number, number]] {
@@ -60,7 +73,8 @@ function page(variant: Variant, map: string): string {
     .replace('{{title}}', `Karte (${variant})`)
     .replace('{{head}}', VARIANTS[variant].head)
     .replace('{{map}}', attribute)
-    .replace('{{canvas}}', VARIANTS[variant].canvas);
+    .replace('{{canvas}}', VARIANTS[variant].canvas)
+    .replace('{{frames}}', VARIANTS[variant].frames);
 }
 
 const TYPES: Record<string, string> = {
@@ -112,9 +126,8 @@ async function startExperiment(baseUrl: string): Promise<{ url: string; server: 
     const origin = `http://${req.headers.host ?? ''}`;
     const pages: Record<string, () => string> = {
       'style.json': () => JSON.stringify(experimentStyle(origin)),
-      'main-thread.html': () => page('main thread', mapSettings),
-      'worker.html': () => page('worker', mapSettings),
     };
+    for (const variant of NAMES) pages[VARIANTS[variant].file] = () => page(variant, mapSettings);
     const made = Object.hasOwn(pages, name) ? pages[name] : undefined;
     const file = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
     if (made) res.writeHead(200, { 'content-type': TYPES[path.extname(name)] ?? '' }).end(made());
@@ -188,23 +201,88 @@ async function moves(browser: Browser, url: string): Promise<string> {
   }
 }
 
+/** A screenshot of the map (412×823 at pixel ratio 1.75, as Lighthouse's phone) once it is idle, as PNG base64. */
+async function mapPicture(browser: Browser, url: string): Promise<string> {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (Number.isNaN(await idleAt(tab, url))) return '';
+    const map = await tab.$('#map');
+    return (await map?.screenshot({ encoding: 'base64' })) ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+/** The share of pixels of two PNG screenshots that differ by more than 8 in a channel, decoded by Chromium. */
+async function pixelsDiffering(browser: Browser, a: string, b: string): Promise<number> {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    return await tab.evaluate(
+      async (first, second) => {
+        const pixels = async (png: string) => {
+          const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context2d = canvas.getContext('2d');
+          if (!context2d) throw new Error('no 2d context');
+          context2d.drawImage(image, 0, 0);
+          return context2d.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [x, y] = await Promise.all([pixels(first), pixels(second)]);
+        if (x.length !== y.length) return 1;
+        let differing = 0;
+        for (let index = 0; index < x.length; index += 4)
+          for (let channel = 0; channel < 3; channel += 1)
+            if (Math.abs((x[index + channel] ?? 0) - (y[index + channel] ?? 0)) > 8) {
+              differing += 1;
+              break;
+            }
+        return differing / (x.length / 4);
+      },
+      a,
+      b,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** For each worker variant: the share of its map's pixels that differ from the main thread's. */
+async function compare(browser: Browser, url: string): Promise<string> {
+  const reference = await mapPicture(browser, `${url}/exp/${VARIANTS['main thread'].file}`);
+  const parts: string[] = [];
+  for (const name of NAMES.filter((variant) => variant !== 'main thread')) {
+    const picture = await mapPicture(browser, `${url}/exp/${VARIANTS[name].file}`);
+    const share = reference && picture ? await pixelsDiffering(browser, reference, picture) : Number.NaN;
+    parts.push(
+      `${name} ${Number.isNaN(share) ? 'not drawn' : `${(share * 100).toFixed(2)} % of pixels differ`}`,
+    );
+  }
+  return parts.join(', ');
+}
+
 export async function mapWorkerBench(browser: Browser, baseUrl: string): Promise<string> {
   const { url, server } = await startExperiment(baseUrl);
   try {
     const port = Number(new URL(browser.wsEndpoint()).port);
     const phone = CONDITIONS.find((condition) => condition.cpu > 1);
     if (!phone) throw new Error('no 4× CPU condition');
-    const runs: Record<Variant, { lh: number[][]; idle: number[] }> = {
-      'main thread': { lh: [], idle: [] },
-      worker: { lh: [], idle: [] },
-    };
-    const names: Variant[] = ['main thread', 'worker'];
+    const runs = new Map(NAMES.map((name) => [name, { lh: [] as number[][], idle: [] as number[] }]));
+    const of = (name: Variant) => runs.get(name) ?? { lh: [], idle: [] };
     for (let run = 0; run < RUNS; run += 1)
-      for (const name of run % 2 === 0 ? names : [...names].reverse()) {
-        const target = `${url}/exp/${name === 'worker' ? 'worker' : 'main-thread'}.html`;
+      for (const name of [...NAMES.slice(run % NAMES.length), ...NAMES.slice(0, run % NAMES.length)]) {
+        const target = `${url}/exp/${VARIANTS[name].file}`;
         const { lhr } = await runLighthouse(port, target, ['performance']);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs[name].lh.push([
+        of(name).lh.push([
           Math.round((lhr.categories.performance?.score ?? 0) * 100),
           audit('total-blocking-time'),
           audit('first-contentful-paint'),
@@ -214,13 +292,13 @@ export async function mapWorkerBench(browser: Browser, baseUrl: string): Promise
         ]);
         const context = await browser.createBrowserContext();
         try {
-          runs[name].idle.push(await idleAt(await conditionedPage(context, phone, ''), target));
+          of(name).idle.push(await idleAt(await conditionedPage(context, phone, ''), target));
         } finally {
           await context.close();
         }
       }
-    const rows = names.map((name) => {
-      const column = (index: number) => median(runs[name].lh.map((row) => row[index] ?? Number.NaN));
+    const rows = NAMES.map((name) => {
+      const column = (index: number) => median(of(name).lh.map((row) => row[index] ?? Number.NaN));
       return [
         name,
         String(column(0)),
@@ -229,7 +307,7 @@ export async function mapWorkerBench(browser: Browser, baseUrl: string): Promise
         String(Math.round(column(3))),
         String(Math.round(column(4))),
         column(5).toFixed(3),
-        String(Math.round(median(runs[name].idle))),
+        String(Math.round(median(of(name).idle))),
       ];
     });
     return [
@@ -247,7 +325,9 @@ export async function mapWorkerBench(browser: Browser, baseUrl: string): Promise
         rows,
       ),
       '',
-      `Medians of ${String(RUNS)} alternating runs. The worker's map under the visitor's hand: ${await moves(browser, `${url}/exp/worker.html`)}.`,
+      `The picture against the main thread's (412 px, pixel ratio 1.75): ${await compare(browser, url)}.`,
+      '',
+      `Medians of ${String(RUNS)} runs, the variants in turn. Under the visitor's hand, the worker's map: ${await moves(browser, `${url}/exp/worker.html`)}; with frames as bitmaps: ${await moves(browser, `${url}/exp/worker-bitmaps.html`)}.`,
     ].join('\n');
   } finally {
     server.close();

@@ -222,7 +222,11 @@ self.onmessage = ({ data }) => {
   }
   try {
     ({ width, height } = data);
-    pageCanvas = data.canvas;
+    // Without the page's canvas, a canvas of its own whose frames go to the page as bitmaps.
+    const bitmaps = !data.canvas;
+    pageCanvas =
+      data.canvas ??
+      new OffscreenCanvas(Math.round(width * data.pixelRatio), Math.round(height * data.pixelRatio));
     Object.defineProperty(self, 'devicePixelRatio', { value: data.pixelRatio, configurable: true });
     maplibregl.setWorkerUrl(new URL('maplibre-gl-csp-worker.js', self.location.href).href);
     const map = new maplibregl.Map({
@@ -234,6 +238,15 @@ self.onmessage = ({ data }) => {
       pixelRatio: data.pixelRatio,
     });
     canvasContainer = map.getCanvasContainer();
+    const drawn = pageCanvas;
+    // MapLibre's 'render' comes after each drawn frame: the frame goes out with the camera it shows.
+    if (bitmaps)
+      map.on('render', () => {
+        const bitmap = drawn.transferToImageBitmap();
+        self.postMessage({ type: 'frame', bitmap, center: map.getCenter().toArray(), zoom: map.getZoom() }, [
+          bitmap,
+        ]);
+      });
     map.on('idle', () => self.postMessage({ type: 'idle' }));
     map.on('moveend', () =>
       self.postMessage({ type: 'moveend', center: map.getCenter().toArray(), zoom: map.getZoom() }),

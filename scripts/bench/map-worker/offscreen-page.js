@@ -7,7 +7,12 @@
   const box = document.getElementById('map');
   const canvas = box.querySelector('canvas');
   const worker = new Worker(box.dataset.worker);
-  const offscreen = canvas.transferControlToOffscreen();
+  // 'bitmaps': the worker draws on a canvas of its own and sends each frame as an ImageBitmap, shown
+  // here in the same task as anything the page places over the map for that frame (its camera comes
+  // along). Otherwise the worker draws on this canvas directly (transferControlToOffscreen).
+  const bitmaps = box.dataset.frames === 'bitmaps';
+  const offscreen = bitmaps ? undefined : canvas.transferControlToOffscreen();
+  const shown = bitmaps ? canvas.getContext('bitmaprenderer') : undefined;
   const { style, bounds, fit } = JSON.parse(box.dataset.map);
   worker.postMessage(
     {
@@ -20,9 +25,16 @@
       bounds,
       fit,
     },
-    [offscreen],
+    offscreen ? [offscreen] : [],
   );
   worker.addEventListener('message', ({ data }) => {
+    if (data.type === 'frame') {
+      canvas.width = data.bitmap.width;
+      canvas.height = data.bitmap.height;
+      shown.transferFromImageBitmap(data.bitmap);
+      box.dataset.frames = 'bitmaps';
+      box.dataset.frameCamera = `${data.center.map((value) => value.toFixed(5)).join(',')} z${data.zoom.toFixed(2)}`;
+    }
     if (data.type === 'idle') document.documentElement.dataset.mapIdle = 'true';
     if (data.type === 'moveend') {
       box.dataset.center = data.center.map((value) => value.toFixed(5)).join(',');
