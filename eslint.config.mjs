@@ -67,6 +67,8 @@ export default tseslint.config(
         document: 'readonly',
         location: 'readonly',
         performance: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
         console: 'readonly',
         devicePixelRatio: 'readonly',
         importScripts: 'readonly',

@@ -24,6 +24,7 @@ import { renderPage } from '../../fixtures/server/render';
 import { buildStyle } from '../../Resources/Private/TypeScript/map/osm/style';
 import { FIT_PADDING } from '../../Resources/Private/TypeScript/map/rules';
 import { ZOOM_OFFSET } from '../../Resources/Private/TypeScript/map/osm/zoom';
+import { themeByName } from '../../Resources/Private/TypeScript/map/themes';
 import { median, table } from '../bench-lib';
 import { runLighthouse } from './lighthouse';
 import { CONDITIONS, conditionedPage } from './page-load';
@@ -92,12 +93,17 @@ const FILES: Record<string, string> = {
   'map-worker.js': path.join(HERE, 'map-worker.js'),
   'offscreen-page.js': path.join(HERE, 'offscreen-page.js'),
   'main-thread-page.js': path.join(HERE, 'main-thread-page.js'),
+  'pmtiles.js': path.join(path.dirname(require.resolve('pmtiles')), '..', 'pmtiles.js'),
 };
 
-/** The OSM provider's default theme over the demo server's tiles, glyphs and sprite, through `origin`. */
-function experimentStyle(origin: string): ReturnType<typeof buildStyle> {
-  return buildStyle('default', {
-    tiles: { url: `${origin}/osm/tiles.json` },
+/**
+ * The OSM provider's style over the demo server's tiles, glyphs and sprite, through `origin`: the
+ * default theme over TileJSON tiles, or `?theme=…&tiles=pmtiles` (the worker's probe).
+ */
+function experimentStyle(origin: string, query: URLSearchParams): ReturnType<typeof buildStyle> {
+  const pmtiles = query.get('tiles') === 'pmtiles';
+  return buildStyle(themeByName(query.get('theme') ?? 'default'), {
+    tiles: { url: pmtiles ? `pmtiles://${origin}/osm/altstadt.pmtiles` : `${origin}/osm/tiles.json` },
     glyphs: `${origin}/_assets/site_frontend/Map/glyphs/{fontstack}/{range}.pbf`,
     sprite: `${origin}/_assets/site_frontend/Map/sprite/poi`,
     maxZoom: 15,
@@ -125,7 +131,7 @@ async function startExperiment(baseUrl: string): Promise<{ url: string; server: 
     }
     const origin = `http://${req.headers.host ?? ''}`;
     const pages: Record<string, () => string> = {
-      'style.json': () => JSON.stringify(experimentStyle(origin)),
+      'style.json': () => JSON.stringify(experimentStyle(origin, url.searchParams)),
     };
     for (const variant of NAMES) pages[VARIANTS[variant].file] = () => page(variant, mapSettings);
     const made = Object.hasOwn(pages, name) ? pages[name] : undefined;
@@ -196,6 +202,21 @@ async function moves(browser: Browser, url: string): Promise<string> {
       .catch(() => undefined);
     const keyed = await camera();
     return `drag → ${dragged}; wheel → ${wheeled}; arrow key → ${keyed}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The worker's probe (map-worker.js): what else the product would ask of MapLibre there. */
+async function probe(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 800, height: 900 });
+    if (Number.isNaN(await idleAt(tab, url))) return ['never idle'];
+    return await tab.evaluate(() =>
+      (window as unknown as { probeMapWorker: () => Promise<string[]> }).probeMapWorker(),
+    );
   } finally {
     await context.close();
   }
@@ -328,6 +349,10 @@ export async function mapWorkerBench(browser: Browser, baseUrl: string): Promise
       `The picture against the main thread's (412 px, pixel ratio 1.75): ${await compare(browser, url)}.`,
       '',
       `Medians of ${String(RUNS)} runs, the variants in turn. Under the visitor's hand, the worker's map: ${await moves(browser, `${url}/exp/worker.html`)}; with frames as bitmaps: ${await moves(browser, `${url}/exp/worker-bitmaps.html`)}.`,
+      '',
+      'What else MapLibre does in the worker (its probe, after the first view):',
+      '',
+      ...(await probe(browser, `${url}/exp/worker.html`)).map((step) => `- ${step}`),
     ].join('\n');
   } finally {
     server.close();

@@ -215,9 +215,106 @@ function dispatch(data) {
 
 importScripts('maplibre-gl-csp.js');
 
+let map = null;
+
+/** Resolves on the map's next `type` event (at most 15 s). */
+function next(type) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} within 15 s`)), 15_000);
+    map.once(type, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * What the product would ask of MapLibre in the worker besides drawing: a PMTiles archive through
+ * the `pmtiles` protocol, a theme change, a GeoJSON overlay and a clustered source, features under a
+ * point, an image, a new size, and removal. Each step says 'ok' or its error.
+ */
+async function probe({ pmtilesStyle, themeStyle }) {
+  const steps = [];
+  const step = async (name, run) => {
+    try {
+      steps.push(`${name}: ${(await run()) ?? 'ok'}`);
+    } catch (error) {
+      steps.push(`${name}: failed (${String(error?.message ?? error)})`);
+    }
+  };
+  await step('PMTiles archive', async () => {
+    importScripts('pmtiles.js');
+    const protocol = new self.pmtiles.Protocol();
+    maplibregl.addProtocol('pmtiles', protocol.tile);
+    map.setStyle(pmtilesStyle);
+    await next('idle');
+    return `${String(map.queryRenderedFeatures().length)} features drawn`;
+  });
+  await step('theme change (setStyle)', async () => {
+    map.setStyle(themeStyle);
+    await next('idle');
+    return `${String(map.getStyle().layers.length)} layers`;
+  });
+  await step('GeoJSON overlay and features under a point', async () => {
+    const center = map.getCenter().toArray();
+    map.addSource('probe-circle', {
+      type: 'geojson',
+      data: { type: 'Feature', geometry: { type: 'Point', coordinates: center }, properties: {} },
+    });
+    map.addLayer({
+      id: 'probe-circle',
+      type: 'circle',
+      source: 'probe-circle',
+      paint: { 'circle-radius': 20 },
+    });
+    await next('idle');
+    const found = map.queryRenderedFeatures(map.project(center), { layers: ['probe-circle'] });
+    return `${String(found.length)} feature under the centre`;
+  });
+  await step('clustered GeoJSON source', async () => {
+    const center = map.getCenter().toArray();
+    const points = Array.from({ length: 50 }, (_, index) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [center[0] + (index % 7) * 1e-4, center[1] + index * 1e-5] },
+      properties: {},
+    }));
+    map.addSource('probe-points', {
+      type: 'geojson',
+      data: { type: 'FeatureCollection', features: points },
+      cluster: true,
+    });
+    map.addLayer({ id: 'probe-points', type: 'circle', source: 'probe-points' });
+    await next('idle');
+    const clusters = map.querySourceFeatures('probe-points').filter((feature) => feature.properties.cluster);
+    const first = clusters[0];
+    if (!first) return 'no cluster';
+    const zoom = await map.getSource('probe-points').getClusterExpansionZoom(first.properties.cluster_id);
+    return `${String(clusters.length)} clusters, the first opens at zoom ${String(zoom)}`;
+  });
+  await step('image', async () => {
+    map.addImage('probe-image', { width: 2, height: 2, data: new Uint8Array(16).fill(255) });
+    return map.hasImage('probe-image') ? 'ok' : 'missing';
+  });
+  await step('new size (resize)', async () => {
+    width = Math.round(width / 2);
+    map.resize();
+    await next('render');
+    return `canvas ${String(map.getCanvas().width)} px wide`;
+  });
+  await step('remove', async () => {
+    map.remove();
+    return 'ok';
+  });
+  return steps;
+}
+
 self.onmessage = ({ data }) => {
   if (data.type === 'event') {
     if (canvasContainer) dispatch(data.event);
+    return;
+  }
+  if (data.type === 'probe') {
+    void probe(data).then((steps) => self.postMessage({ type: 'probe', steps }));
     return;
   }
   try {
@@ -229,7 +326,7 @@ self.onmessage = ({ data }) => {
       new OffscreenCanvas(Math.round(width * data.pixelRatio), Math.round(height * data.pixelRatio));
     Object.defineProperty(self, 'devicePixelRatio', { value: data.pixelRatio, configurable: true });
     maplibregl.setWorkerUrl(new URL('maplibre-gl-csp-worker.js', self.location.href).href);
-    const map = new maplibregl.Map({
+    map = new maplibregl.Map({
       container: element({}, 'div'),
       style: data.style,
       bounds: data.bounds,

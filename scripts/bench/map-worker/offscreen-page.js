@@ -42,6 +42,19 @@
     }
     if (data.type === 'error') console.error(`map worker: ${data.message}`);
   });
+  // For the bench: what else MapLibre can do in the worker (map-worker.js, probe).
+  window.probeMapWorker = () =>
+    new Promise((resolve) => {
+      worker.addEventListener('message', ({ data }) => {
+        if (data.type === 'probe') resolve(data.steps);
+      });
+      const at = (theme, tiles) => new URL(`${style}?theme=${theme}&tiles=${tiles}`, location.href).href;
+      worker.postMessage({
+        type: 'probe',
+        pmtilesStyle: at('default', 'pmtiles'),
+        themeStyle: at('BlackAndWhite', 'pmtiles'),
+      });
+    });
 
   const KEYS = ['button', 'buttons', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'detail'];
   const WHEEL = ['deltaX', 'deltaY', 'deltaZ', 'deltaMode'];
