@@ -12,8 +12,10 @@
  *
  * For each: Lighthouse 12 (mobile preset) over BENCH_RUNS runs, the pages in turn (medians), when the
  * map is idle at 390×844 with 4× CPU, the share of the map's pixels that differ from the main
- * thread's, and whether a mouse drag, a wheel turn and an arrow key move the map. The pages are
- * served by a small server of this section that passes every other request to the demo server.
+ * thread's, whether a mouse drag, a wheel turn and an arrow key move the map (and on a touch screen
+ * a one-finger drag and a two-finger spread), and a probe of what else the product would ask of
+ * MapLibre in the worker. The pages are served by a small server of this section that passes every
+ * other request to the demo server.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -207,6 +209,70 @@ async function moves(browser: Browser, url: string): Promise<string> {
   }
 }
 
+/** Whether a one-finger drag and a two-finger spread move the worker's map on a phone's touch screen. */
+async function touches(browser: Browser, url: string): Promise<string> {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (Number.isNaN(await idleAt(tab, url))) return 'never idle';
+    const camera = () =>
+      tab.$eval('#map', (map) => {
+        const { center = '', zoom = '' } = (map as HTMLElement).dataset;
+        return `${center} z${zoom}`;
+      });
+    const { x, y } = await tab.$eval('#map', (map) => {
+      const rect = map.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    });
+    const session = await tab.createCDPSession();
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      session.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((point, id) => ({ ...point, id })),
+      });
+    const changed = (before: string) =>
+      tab
+        .waitForFunction(
+          (was) => {
+            const map = document.getElementById('map');
+            return `${map?.dataset.center ?? ''} z${map?.dataset.zoom ?? ''}` !== was;
+          },
+          { timeout: 5000 },
+          before,
+        )
+        .catch(() => undefined);
+    let before = await camera();
+    await touch('touchStart', [{ x, y }]);
+    for (let step = 1; step <= 10; step += 1)
+      await touch('touchMove', [{ x: x - step * 10, y: y - step * 5 }]);
+    await touch('touchEnd', []);
+    await changed(before);
+    const dragged = await camera();
+    before = dragged;
+    await touch('touchStart', [
+      { x: x - 20, y },
+      { x: x + 20, y },
+    ]);
+    for (let step = 1; step <= 10; step += 1)
+      await touch('touchMove', [
+        { x: x - 20 - step * 8, y },
+        { x: x + 20 + step * 8, y },
+      ]);
+    await touch('touchEnd', []);
+    await changed(before);
+    return `one finger → ${dragged}; two fingers spread → ${await camera()}`;
+  } finally {
+    await context.close();
+  }
+}
+
 /** The worker's probe (map-worker.js): what else the product would ask of MapLibre there. */
 async function probe(browser: Browser, url: string): Promise<string[]> {
   const context = await browser.createBrowserContext();
@@ -349,6 +415,8 @@ export async function mapWorkerBench(browser: Browser, baseUrl: string): Promise
       `The picture against the main thread's (412 px, pixel ratio 1.75): ${await compare(browser, url)}.`,
       '',
       `Medians of ${String(RUNS)} runs, the variants in turn. Under the visitor's hand, the worker's map: ${await moves(browser, `${url}/exp/worker.html`)}; with frames as bitmaps: ${await moves(browser, `${url}/exp/worker-bitmaps.html`)}.`,
+      '',
+      `On a phone's touch screen (412 px, the worker's map): ${await touches(browser, `${url}/exp/worker.html`)}.`,
       '',
       'What else MapLibre does in the worker (its probe, after the first view):',
       '',

@@ -94,7 +94,10 @@ function element(node, tag) {
     querySelector: () => null,
     querySelectorAll: () => [],
     getElementsByClassName: () => [],
-    contains: () => false,
+    contains(other) {
+      for (let node = other; node; node = node.parentNode) if (node === this) return true;
+      return false;
+    },
     // Events arrive in the map's own coordinates (offscreen-page.js subtracts its position).
     getBoundingClientRect: () => ({
       left: 0,
