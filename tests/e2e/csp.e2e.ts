@@ -181,7 +181,7 @@ describe.each([
       reducedMotion: true,
       useChrome: true,
       beforeLoad: async (page) => {
-        watch.page(page);
+        await watch.page(page);
         read = await watchViolations(page);
       },
     }).catch((error: unknown) => {

@@ -89,8 +89,8 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 export interface StepWatch {
-  /** The page to describe, once it exists. */
-  page(page: Page): void;
+  /** The page to describe, once it exists (before it loads: it then notes when `SiteFrontend.ready` settles). */
+  page(page: Page): Promise<void>;
   /** The step the test enters. */
   step(name: string): void;
   stop(): void;
@@ -99,8 +99,8 @@ export interface StepWatch {
 /**
  * For a test that may hang: after `afterMs` (before the test's own timeout, which says nothing but
  * its length), prints the step the test is in and what each map block on the page shows: its
- * `data-sf-map` and `data-sf-state`, the map's `data-sf-idle`, the canvas's visibility, and how many
- * frames are still loading.
+ * `data-sf-map` and `data-sf-state`, the map's `data-sf-idle`, the canvas's visibility; then which
+ * frames and place widgets are still loading, and whether `SiteFrontend.ready` has settled.
  */
 export function watchSteps(label: string, afterMs: number): StepWatch {
   let current = 'open the page (load, scroll through, the chrome used)';
@@ -118,7 +118,11 @@ export function watchSteps(label: string, afterMs: number): StepWatch {
               canvas:
                 block.querySelector<HTMLCanvasElement>('.maplibregl-canvas')?.style.visibility || 'shown',
             })),
-            loading: document.querySelectorAll(loading).length,
+            // Every frame or place widget still loading, by widget and id: the hang may be another's.
+            loading: [...document.querySelectorAll<HTMLElement>(loading)].map(
+              (frame) => `${frame.dataset.sfWidget ?? frame.tagName.toLowerCase()}#${frame.id}`,
+            ),
+            ready: (window as unknown as { sfReadySettled?: boolean }).sfReadySettled ?? 'unknown',
           }),
         LOADING,
       ) ?? Promise.resolve('no page yet');
@@ -127,8 +131,19 @@ export function watchSteps(label: string, afterMs: number): StepWatch {
       .then((page) => console.error(`${label}: still in "${current}" after ${afterMs} ms; ${page}`));
   }, afterMs);
   return {
-    page: (page) => {
+    page: async (page) => {
       watched = page;
+      await page.evaluateOnNewDocument(() => {
+        addEventListener('load', () => {
+          const state = window as unknown as { sfReadySettled?: boolean };
+          const ready = window.SiteFrontend?.ready;
+          if (!ready) return;
+          state.sfReadySettled = false;
+          void ready.then(() => {
+            state.sfReadySettled = true;
+          });
+        });
+      });
     },
     step: (name) => {
       current = name;
