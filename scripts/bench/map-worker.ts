@@ -29,6 +29,7 @@ import { ZOOM_OFFSET } from '../../Resources/Private/TypeScript/map/osm/zoom';
 import { themeByName } from '../../Resources/Private/TypeScript/map/themes';
 import { median, table } from '../bench-lib';
 import { runLighthouse } from './lighthouse';
+import { pixelsDiffering } from './pictures';
 import { CONDITIONS, conditionedPage } from './page-load';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
@@ -162,184 +163,136 @@ async function idleAt(page: Page, url: string): Promise<number> {
     );
 }
 
-/** Whether a drag and a wheel turn over the worker's map move its camera (its moveend reports). */
-async function moves(browser: Browser, url: string): Promise<string> {
+/** Lighthouse's phone, and a desktop window. */
+const PHONE_VIEW = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const DESKTOP_VIEW = { width: 800, height: 900 };
+
+/** Opens `url` in a fresh context at `viewport`, waits for the map to be idle, then runs `use`. */
+async function onIdleMap<T>(
+  browser: Browser,
+  url: string,
+  viewport: Parameters<Page['setViewport']>[0],
+  use: (tab: Page) => Promise<T>,
+  never: T,
+): Promise<T> {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
-    await tab.setViewport({ width: 800, height: 900 });
-    if (Number.isNaN(await idleAt(tab, url))) return 'never idle';
-    const camera = () =>
-      tab.$eval('#map', (map) => {
-        const { center = '', zoom = '' } = (map as HTMLElement).dataset;
-        return `${center} z${zoom}`;
-      });
-    const box = await tab.$eval('#map', (map) => {
-      const rect = map.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    });
-    await tab.mouse.move(box.x, box.y);
-    await tab.mouse.down();
-    for (let step = 1; step <= 10; step += 1) await tab.mouse.move(box.x - step * 20, box.y - step * 10);
-    await tab.mouse.up();
-    await tab.waitForFunction(() => document.getElementById('map')?.dataset.center, { timeout: 5000 });
-    const dragged = await camera();
-    await tab.mouse.wheel({ deltaY: -300 });
-    await tab
-      .waitForFunction(
-        (before) => document.getElementById('map')?.dataset.zoom !== before,
-        { timeout: 5000 },
-        dragged.split(' z')[1],
-      )
-      .catch(() => undefined);
-    const wheeled = await camera();
-    await tab.focus('#map');
-    await tab.keyboard.press('ArrowRight');
-    await tab
-      .waitForFunction(
-        (before) => document.getElementById('map')?.dataset.center !== before,
-        { timeout: 5000 },
-        wheeled.split(' z')[0],
-      )
-      .catch(() => undefined);
-    const keyed = await camera();
-    return `drag → ${dragged}; wheel → ${wheeled}; arrow key → ${keyed}`;
+    await tab.setViewport(viewport);
+    if (Number.isNaN(await idleAt(tab, url))) return never;
+    return await use(tab);
   } finally {
     await context.close();
   }
+}
+
+/** Where the worker's map was last seen to stop (its moveend reports): 'lng,lat zZOOM'. */
+const camera = (tab: Page): Promise<string> =>
+  tab.$eval('#map', (map) => {
+    const { center = '', zoom = '' } = (map as HTMLElement).dataset;
+    return `${center} z${zoom}`;
+  });
+
+/** Waits (at most 5 s) until the camera is no longer `before`, and returns it. */
+async function moved(tab: Page, before: string): Promise<string> {
+  await tab
+    .waitForFunction(
+      (was) => {
+        const { center = '', zoom = '' } = document.getElementById('map')?.dataset ?? {};
+        return `${center} z${zoom}` !== was;
+      },
+      { timeout: 5000 },
+      before,
+    )
+    .catch(() => undefined);
+  return camera(tab);
+}
+
+const mapCentre = (tab: Page): Promise<{ x: number; y: number }> =>
+  tab.$eval('#map', (map) => {
+    const rect = map.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+
+/** Whether a mouse drag, a wheel turn and an arrow key move the worker's map. */
+function moves(browser: Browser, url: string): Promise<string> {
+  return onIdleMap(
+    browser,
+    url,
+    DESKTOP_VIEW,
+    async (tab) => {
+      const { x, y } = await mapCentre(tab);
+      await tab.mouse.move(x, y);
+      await tab.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await tab.mouse.move(x - step * 20, y - step * 10);
+      await tab.mouse.up();
+      const dragged = await moved(tab, ' z');
+      await tab.mouse.wheel({ deltaY: -300 });
+      const wheeled = await moved(tab, dragged);
+      await tab.focus('#map');
+      await tab.keyboard.press('ArrowRight');
+      return `drag → ${dragged}; wheel → ${wheeled}; arrow key → ${await moved(tab, wheeled)}`;
+    },
+    'never idle',
+  );
 }
 
 /** Whether a one-finger drag and a two-finger spread move the worker's map on a phone's touch screen. */
-async function touches(browser: Browser, url: string): Promise<string> {
-  const context = await browser.createBrowserContext();
-  try {
-    const tab = await context.newPage();
-    await tab.setViewport({
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    if (Number.isNaN(await idleAt(tab, url))) return 'never idle';
-    const camera = () =>
-      tab.$eval('#map', (map) => {
-        const { center = '', zoom = '' } = (map as HTMLElement).dataset;
-        return `${center} z${zoom}`;
-      });
-    const { x, y } = await tab.$eval('#map', (map) => {
-      const rect = map.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    });
-    const session = await tab.createCDPSession();
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
-      session.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: points.map((point, id) => ({ ...point, id })),
-      });
-    const changed = (before: string) =>
-      tab
-        .waitForFunction(
-          (was) => {
-            const map = document.getElementById('map');
-            return `${map?.dataset.center ?? ''} z${map?.dataset.zoom ?? ''}` !== was;
-          },
-          { timeout: 5000 },
-          before,
-        )
-        .catch(() => undefined);
-    let before = await camera();
-    await touch('touchStart', [{ x, y }]);
-    for (let step = 1; step <= 10; step += 1)
-      await touch('touchMove', [{ x: x - step * 10, y: y - step * 5 }]);
-    await touch('touchEnd', []);
-    await changed(before);
-    const dragged = await camera();
-    before = dragged;
-    await touch('touchStart', [
-      { x: x - 20, y },
-      { x: x + 20, y },
-    ]);
-    for (let step = 1; step <= 10; step += 1)
-      await touch('touchMove', [
-        { x: x - 20 - step * 8, y },
-        { x: x + 20 + step * 8, y },
+function touches(browser: Browser, url: string): Promise<string> {
+  return onIdleMap(
+    browser,
+    url,
+    PHONE_VIEW,
+    async (tab) => {
+      const { x, y } = await mapCentre(tab);
+      const session = await tab.createCDPSession();
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+        session.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: points.map((point, id) => ({ ...point, id })),
+        });
+      await touch('touchStart', [{ x, y }]);
+      for (let step = 1; step <= 10; step += 1)
+        await touch('touchMove', [{ x: x - step * 10, y: y - step * 5 }]);
+      await touch('touchEnd', []);
+      const dragged = await moved(tab, ' z');
+      await touch('touchStart', [
+        { x: x - 20, y },
+        { x: x + 20, y },
       ]);
-    await touch('touchEnd', []);
-    await changed(before);
-    return `one finger → ${dragged}; two fingers spread → ${await camera()}`;
-  } finally {
-    await context.close();
-  }
+      for (let step = 1; step <= 10; step += 1)
+        await touch('touchMove', [
+          { x: x - 20 - step * 8, y },
+          { x: x + 20 + step * 8, y },
+        ]);
+      await touch('touchEnd', []);
+      return `one finger → ${dragged}; two fingers spread → ${await moved(tab, dragged)}`;
+    },
+    'never idle',
+  );
 }
 
 /** The worker's probe (map-worker.js): what else the product would ask of MapLibre there. */
-async function probe(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.createBrowserContext();
-  try {
-    const tab = await context.newPage();
-    await tab.setViewport({ width: 800, height: 900 });
-    if (Number.isNaN(await idleAt(tab, url))) return ['never idle'];
-    return await tab.evaluate(() =>
-      (window as unknown as { probeMapWorker: () => Promise<string[]> }).probeMapWorker(),
-    );
-  } finally {
-    await context.close();
-  }
+function probe(browser: Browser, url: string): Promise<string[]> {
+  return onIdleMap(
+    browser,
+    url,
+    DESKTOP_VIEW,
+    (tab) =>
+      tab.evaluate(() => (window as unknown as { probeMapWorker: () => Promise<string[]> }).probeMapWorker()),
+    ['never idle'],
+  );
 }
 
-/** A screenshot of the map (412×823 at pixel ratio 1.75, as Lighthouse's phone) once it is idle, as PNG base64. */
-async function mapPicture(browser: Browser, url: string): Promise<string> {
-  const context = await browser.createBrowserContext();
-  try {
-    const tab = await context.newPage();
-    await tab.setViewport({
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    if (Number.isNaN(await idleAt(tab, url))) return '';
-    const map = await tab.$('#map');
-    return (await map?.screenshot({ encoding: 'base64' })) ?? '';
-  } finally {
-    await context.close();
-  }
-}
-
-/** The share of pixels of two PNG screenshots that differ by more than 8 in a channel, decoded by Chromium. */
-async function pixelsDiffering(browser: Browser, a: string, b: string): Promise<number> {
-  const context = await browser.createBrowserContext();
-  try {
-    const tab = await context.newPage();
-    return await tab.evaluate(
-      async (first, second) => {
-        const pixels = async (png: string) => {
-          const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-          const canvas = new OffscreenCanvas(image.width, image.height);
-          const context2d = canvas.getContext('2d');
-          if (!context2d) throw new Error('no 2d context');
-          context2d.drawImage(image, 0, 0);
-          return context2d.getImageData(0, 0, image.width, image.height).data;
-        };
-        const [x, y] = await Promise.all([pixels(first), pixels(second)]);
-        if (x.length !== y.length) return 1;
-        let differing = 0;
-        for (let index = 0; index < x.length; index += 4)
-          for (let channel = 0; channel < 3; channel += 1)
-            if (Math.abs((x[index + channel] ?? 0) - (y[index + channel] ?? 0)) > 8) {
-              differing += 1;
-              break;
-            }
-        return differing / (x.length / 4);
-      },
-      a,
-      b,
-    );
-  } finally {
-    await context.close();
-  }
+/** A screenshot of the map at Lighthouse's phone size once it is idle, as PNG base64 ('' if never). */
+function mapPicture(browser: Browser, url: string): Promise<string> {
+  return onIdleMap(
+    browser,
+    url,
+    PHONE_VIEW,
+    async (tab) => (await (await tab.$('#map'))?.screenshot({ encoding: 'base64' })) ?? '',
+    '',
+  );
 }
 
 /** For each worker variant: the share of its map's pixels that differ from the main thread's. */
