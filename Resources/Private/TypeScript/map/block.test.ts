@@ -49,9 +49,16 @@ function setup(settings: MapBlockSettings, onSelect?: (index: number) => void) {
 }
 
 describe('4.3 start-up', () => {
-  it('centres on the first location and fits the bounds to all when zoom is 0', () => {
+  it('zoom 0 fits the bounds to all locations; the fit sets the centre (no move to the first location before it)', () => {
     const { map } = setup(settingsWith());
-    expect(map.log.slice(0, 2)).toEqual(['center 48.1374,11.5755', 'fit 3']);
+    expect(map.log[0]).toBe('fit 3');
+    expect(map.log.filter((entry) => entry.startsWith('center'))).toEqual([]);
+  });
+
+  it('with a zoom of its own, the map is centred on the first location and nothing is fitted', () => {
+    const { map } = setup(settingsWith({ zoom: 12 }));
+    expect(map.log[0]).toBe('center 48.1374,11.5755');
+    expect(map.log.filter((entry) => entry.startsWith('fit'))).toEqual([]);
   });
 
   it('zoom 0 with one location: centred at street level, not the whole world (orte-suche block 61)', () => {

@@ -258,6 +258,17 @@ class OsmMap implements MapHandle {
     }
     const bounds = new maplibregl.LngLatBounds([first.lng, first.lat], [first.lng, first.lat]);
     for (const point of rest) bounds.extend([point.lng, point.lat]);
+    // The map already shows this fit (it started there, issue 30): moving it would cost a frame's
+    // worth of move events for nothing.
+    const camera = this.map.cameraForBounds(bounds, FIT_OPTIONS);
+    const center = this.map.getCenter();
+    if (
+      camera?.center &&
+      camera.zoom !== undefined &&
+      Math.abs(camera.zoom - this.map.getZoom()) < 1e-6 &&
+      maplibregl.LngLat.convert(camera.center).distanceTo(center) < 0.01
+    )
+      return;
     this.map.fitBounds(bounds, FIT_OPTIONS);
   }
 
