@@ -1,8 +1,19 @@
 /**
- * The pure part of the `map-load` section (map-load.ts): which pages open with a map, what kind of
+ * The pure part of the `map-load` section (map-load.ts): which pages open with a map (and its
+ * settings, which the `map-worker` section reads too), what kind of
  * map resource a URL is, and how many of each arrived before and after the map's first drawn frame.
  * `map-load-lib.test.ts` checks it.
  */
+
+/** The JSON settings of the page's first `<section>` when it is a map block (`sf-map-{id}`). */
+export function firstMapSettings(html: string): string | undefined {
+  const first = /<section\b[^>]*>/.exec(html);
+  const id = first ? /\bid="sf-map-(\w+)"/.exec(first[0])?.[1] : undefined;
+  if (!first || id === undefined) return undefined;
+  return new RegExp(`<script type="application/json" id="sf-map-settings-${id}">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+}
 
 /**
  * Whether a fixture page shows a map in its first screen: its first `<section>` is a map block
@@ -10,13 +21,7 @@
  * locations all have numeric coordinates (a block with broken settings shows only its list).
  */
 export function firstScreenMap(html: string): boolean {
-  const first = /<section\b[^>]*>/.exec(html);
-  const id = first ? /\bid="sf-map-(\w+)"/.exec(first[0])?.[1] : undefined;
-  if (!first || id === undefined) return false;
-  const json = new RegExp(
-    `<script type="application/json" id="sf-map-settings-${id}">(.*?)</script>`,
-    's',
-  ).exec(html)?.[1];
+  const json = firstMapSettings(html);
   if (json === undefined) return false;
   try {
     const settings = JSON.parse(json) as {

@@ -26,10 +26,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { renderPage } from '../../fixtures/server/render';
 import { buildStyle } from '../../Resources/Private/TypeScript/map/osm/style';
-import { FIT_PADDING } from '../../Resources/Private/TypeScript/map/rules';
-import { ZOOM_OFFSET } from '../../Resources/Private/TypeScript/map/osm/zoom';
+import { FIT_OPTIONS } from '../../Resources/Private/TypeScript/map/osm/zoom';
 import { themeByName } from '../../Resources/Private/TypeScript/map/themes';
 import { median, table } from '../bench-lib';
+import { firstMapSettings } from './map-load-lib';
 import { runLighthouse } from './lighthouse';
 import { pixelsDiffering } from './pictures';
 import { CONDITIONS, conditionedPage } from './page-load';
@@ -37,8 +37,6 @@ import { CONDITIONS, conditionedPage } from './page-load';
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 const HERE = path.join(__dirname, 'map-worker');
 const MAPLIBRE = path.dirname(require.resolve('maplibre-gl/dist/maplibre-gl-csp.js'));
-/** The OSM provider's fit: FIT_MAX_ZOOM (18, Google's levels) in MapLibre's. */
-const FIT = { padding: FIT_PADDING, maxZoom: 18 - ZOOM_OFFSET };
 
 const WORKER_PAGE = '<script defer src="offscreen-page.js"></script>';
 const VARIANTS = {
@@ -62,8 +60,7 @@ const NAMES = Object.keys(VARIANTS) as Variant[];
 
 /** karte.html's map block: its locations' bounds ([west, south], [east, north]). */
 function karteBounds(): [[number, number], [number, number]] {
-  const html = renderPage('/karte.html')?.html ?? '';
-  const json = /<script[^>]*id="sf-map-settings-[^"]+"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const json = firstMapSettings(renderPage('/karte.html')?.html ?? '');
   if (!json) throw new Error('karte.html has no map settings');
   const { locations } = JSON.parse(json) as { locations: { latitude: number; longitude: number }[] };
   const lngs = locations.map((location) => location.longitude);
@@ -74,9 +71,10 @@ function karteBounds(): [[number, number], [number, number]] {
   ];
 }
 
-function page(variant: Variant, map: string): string {
+/** The experiment's page of `variant`, its map given as `map` (JSON: style, bounds, fit). */
+function page(template: string, variant: Variant, map: string): string {
   const attribute = map.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return readFileSync(path.join(HERE, 'page.html'), 'utf8')
+  return template
     .replace('{{title}}', `Karte (${variant})`)
     .replace('{{head}}', VARIANTS[variant].head)
     .replace('{{map}}', attribute)
@@ -120,6 +118,11 @@ function experimentStyle(origin: string, query: URLSearchParams): ReturnType<typ
 /** The experiment's pages and scripts under /exp/; everything else from the demo server. */
 async function startExperiment(baseUrl: string): Promise<{ url: string; server: Server }> {
   const demo = new URL(baseUrl);
+  const map = JSON.stringify({ style: 'style.json', bounds: karteBounds(), fit: FIT_OPTIONS });
+  const template = readFileSync(path.join(HERE, 'page.html'), 'utf8');
+  const pages = new Map<string, string>(
+    NAMES.map((name) => [VARIANTS[name].file, page(template, name, map)]),
+  );
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const name = url.pathname.startsWith('/exp/') ? url.pathname.slice(5) : undefined;
@@ -136,18 +139,14 @@ async function startExperiment(baseUrl: string): Promise<{ url: string; server: 
       return;
     }
     const origin = `http://${req.headers.host ?? ''}`;
-    const pages: Record<string, () => string> = {
-      'style.json': () => JSON.stringify(experimentStyle(origin, url.searchParams)),
-    };
-    for (const variant of NAMES) pages[VARIANTS[variant].file] = () => page(variant, mapSettings);
-    const made = Object.hasOwn(pages, name) ? pages[name] : undefined;
     const file = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
-    if (made) res.writeHead(200, { 'content-type': TYPES[path.extname(name)] ?? '' }).end(made());
-    else if (file)
-      res.writeHead(200, { 'content-type': TYPES[path.extname(name)] ?? '' }).end(readFileSync(file));
-    else res.writeHead(404).end();
+    const body =
+      name === 'style.json'
+        ? JSON.stringify(experimentStyle(origin, url.searchParams))
+        : (pages.get(name) ?? (file ? readFileSync(file) : undefined));
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': TYPES[path.extname(name)] ?? '' }).end(body);
   });
-  const mapSettings = JSON.stringify({ style: 'style.json', bounds: karteBounds(), fit: FIT });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`, server };
 }
@@ -257,21 +256,18 @@ function touches(browser: Browser, url: string): Promise<string> {
           type,
           touchPoints: points.map((point, id) => ({ ...point, id })),
         });
-      await touch('touchStart', [{ x, y }]);
-      for (let step = 1; step <= 10; step += 1)
-        await touch('touchMove', [{ x: x - step * 10, y: y - step * 5 }]);
-      await touch('touchEnd', []);
+      /** Fingers down at `at(0)`, moved through `at(1)` … `at(10)`, lifted. */
+      const gesture = async (at: (step: number) => { x: number; y: number }[]) => {
+        await touch('touchStart', at(0));
+        for (let step = 1; step <= 10; step += 1) await touch('touchMove', at(step));
+        await touch('touchEnd', []);
+      };
+      await gesture((step) => [{ x: x - step * 10, y: y - step * 5 }]);
       const dragged = await moved(tab, ' z');
-      await touch('touchStart', [
-        { x: x - 20, y },
-        { x: x + 20, y },
+      await gesture((step) => [
+        { x: x - 20 - step * 8, y },
+        { x: x + 20 + step * 8, y },
       ]);
-      for (let step = 1; step <= 10; step += 1)
-        await touch('touchMove', [
-          { x: x - 20 - step * 8, y },
-          { x: x + 20 + step * 8, y },
-        ]);
-      await touch('touchEnd', []);
       return `one finger → ${dragged}; two fingers spread → ${await moved(tab, dragged)}`;
     },
     'never idle',

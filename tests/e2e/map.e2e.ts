@@ -104,7 +104,7 @@ describe('2.3 / 9.2 one block with letters and clusters (/karte.html)', () => {
     const opened = await openMap('/karte.html');
     try {
       const { page } = opened;
-      // The clusters redraw once the start-up fit has moved the map: wait for the map to settle.
+      // The clusters are drawn once the map has its first view: wait for the map to settle.
       await settled(page, 'sf-map-11');
       await page.screenshot({ path: path.join(SCREENS, 'karte-start.png') });
       const start = await shownCounts(page, 'sf-map-11');

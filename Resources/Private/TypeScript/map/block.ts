@@ -87,7 +87,7 @@ export function startBlock(
   // 4.3: centre on the first location; zoom 0 fits the bounds to all of them, and shows a single
   // location at street level (one point has no bounds: both providers would keep the world view).
   // Where the fit follows, it sets the centre: the map is not moved to the first location before it
-  // (a move nobody sees, which cost a phone about 15 ms at start-up, issue 30).
+  // (a move nobody sees, in the start-up's longest task, issue 30).
   const first = locations[0];
   const fits = mapSettings.zoom === 0 && locations.length > 1;
   if (first && !fits) map.setCenter({ lat: first.latitude, lng: first.longitude });

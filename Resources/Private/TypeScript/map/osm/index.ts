@@ -11,7 +11,7 @@ import maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { language, t } from '../../core/i18n';
-import { FALLBACK_ZOOM, FIT_PADDING, ONE_LOCATION_ZOOM } from '../rules';
+import { FALLBACK_ZOOM, ONE_LOCATION_ZOOM } from '../rules';
 import type {
   ClusterOptions,
   LatLng,
@@ -42,16 +42,12 @@ import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
 import { buildStyle } from './style';
 import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
-import { ZOOM_OFFSET } from './zoom';
+import { FIT_OPTIONS, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
 import './osm.css';
 
 export { ZOOM_OFFSET } from './zoom';
 export { GL_MARKER_THRESHOLD } from './marker-layer';
-
-/** MapLibre has no upper bound when fitting two close points (Google's levels; the street level of a city map). */
-const FIT_MAX_ZOOM = 18;
-const FIT_OPTIONS = { padding: FIT_PADDING, animate: false, maxZoom: FIT_MAX_ZOOM - ZOOM_OFFSET };
 
 export function controlPosition(name: ControlPositionName | undefined, fallback: maplibregl.ControlPosition) {
   if (!name) return fallback;

@@ -3,5 +3,12 @@
  * make its zoom z look like Google's z + 1.
  */
 
+import { FIT_PADDING } from '../rules';
+
 /** Google zoom = MapLibre zoom + 1. */
 export const ZOOM_OFFSET = 1;
+
+/** MapLibre has no upper bound when fitting two close points (Google's levels; the street level of a city map). */
+export const FIT_MAX_ZOOM = 18;
+/** How the OSM map fits points, in MapLibre's levels. */
+export const FIT_OPTIONS = { padding: FIT_PADDING, animate: false, maxZoom: FIT_MAX_ZOOM - ZOOM_OFFSET };
