@@ -42,7 +42,7 @@ import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
 import { buildStyle } from './style';
 import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
-import { FIT_OPTIONS, ZOOM_OFFSET } from './zoom';
+import { FIT_OPTIONS, sameView, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
 import './osm.css';
 
@@ -257,14 +257,12 @@ class OsmMap implements MapHandle {
     // The map already shows this fit (it started there, issue 30): moving it would cost a frame's
     // worth of move events for nothing.
     const camera = this.map.cameraForBounds(bounds, FIT_OPTIONS);
-    const center = this.map.getCenter();
-    if (
-      camera?.center &&
-      camera.zoom !== undefined &&
-      Math.abs(camera.zoom - this.map.getZoom()) < 1e-6 &&
-      maplibregl.LngLat.convert(camera.center).distanceTo(center) < 0.01
-    )
-      return;
+    if (camera?.center && camera.zoom !== undefined) {
+      const target = maplibregl.LngLat.convert(camera.center);
+      const shown = this.map.getCenter();
+      const now = { lng: shown.lng, lat: shown.lat, zoom: this.map.getZoom() };
+      if (sameView({ lng: target.lng, lat: target.lat, zoom: camera.zoom }, now)) return;
+    }
     this.map.fitBounds(bounds, FIT_OPTIONS);
   }
 
