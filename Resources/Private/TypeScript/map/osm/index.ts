@@ -11,7 +11,6 @@ import maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { language, t } from '../../core/i18n';
-import { FALLBACK_ZOOM, ONE_LOCATION_ZOOM } from '../rules';
 import type {
   ClusterOptions,
   LatLng,
@@ -22,8 +21,8 @@ import type {
   MarkerSpec,
   OsmConfig,
 } from '../provider';
-import type { ControlPositionName } from '../settings';
 import type { ThemeName } from '../themes';
+import { BaseMap, canDrawInWorker, WorkerUnsupported } from './base-map';
 import { InfoWindow } from './info-window';
 import { MarkerLayer } from './marker-layer';
 import {
@@ -37,61 +36,17 @@ import {
   withOverlays,
   type Overlays,
 } from './overlays';
-import { blockLabel, watchErrors, withoutSpriteImages } from './map-errors';
+import { blockLabel, describeMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
 import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
-import { buildStyle } from './style';
-import { glyphsUrl, parseTileSource, spriteUrl } from './tile-source';
+import { controlPosition, locale, pageStyle, startView, styleFor } from './setup';
 import { FIT_OPTIONS, sameView, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
+import { spawnBaseWorker } from './worker/spawn';
 import './osm.css';
 
 export { ZOOM_OFFSET } from './zoom';
 export { GL_MARKER_THRESHOLD } from './marker-layer';
-
-export function controlPosition(name: ControlPositionName | undefined, fallback: maplibregl.ControlPosition) {
-  if (!name) return fallback;
-  const table: Record<ControlPositionName, maplibregl.ControlPosition> = {
-    TOP_LEFT: 'top-left',
-    LEFT_TOP: 'top-left',
-    TOP_CENTER: 'top-left',
-    LEFT_CENTER: 'top-left',
-    TOP_RIGHT: 'top-right',
-    RIGHT_TOP: 'top-right',
-    RIGHT_CENTER: 'top-right',
-    LEFT_BOTTOM: 'bottom-left',
-    BOTTOM_LEFT: 'bottom-left',
-    BOTTOM_CENTER: 'bottom-left',
-    RIGHT_BOTTOM: 'bottom-right',
-    BOTTOM_RIGHT: 'bottom-right',
-  };
-  return table[name];
-}
-
-function styleFor(theme: ThemeName, config: OsmConfig): maplibregl.StyleSpecification | string {
-  const page = window.location.href;
-  if (config.style) return new URL(config.style.replace('{theme}', theme), page).href;
-  const source = parseTileSource(config.tiles, page);
-  return buildStyle(theme, {
-    tiles: source.kind === 'template' ? { tiles: [source.tiles] } : { url: source.url },
-    glyphs: glyphsUrl(config.glyphs, page),
-    sprite: spriteUrl(config.sprite, page),
-    maxZoom: config.maxZoom,
-    language: language(),
-  });
-}
-
-function locale(): Record<string, string> {
-  return {
-    'NavigationControl.ZoomIn': t('map.zoomIn'),
-    'NavigationControl.ZoomOut': t('map.zoomOut'),
-    'FullscreenControl.Enter': t('map.fullscreenEnter'),
-    'FullscreenControl.Exit': t('map.fullscreenExit'),
-    'AttributionControl.ToggleAttribution': t('map.attribution'),
-    'Popup.Close': t('map.closeInfo'),
-    'Map.Title': t('map.mapTitle'),
-  };
-}
 
 class OsmMap implements MapHandle {
   private readonly layer: MarkerLayer;
@@ -107,7 +62,9 @@ class OsmMap implements MapHandle {
     readonly element: HTMLElement,
     private config: OsmConfig,
     /** Resolves when the first view is shown (first-draw.ts): not settled before. */
-    shown: Promise<void> = Promise.resolve(),
+    shown: Promise<void>,
+    /** The worker that draws the theme under this map (base-map.ts), if one does. */
+    private readonly base?: BaseMap,
   ) {
     this.info = new InfoWindow(map, (marker) => this.layer.obstacles(marker));
     this.layer = new MarkerLayer(map, element, () => this.info.place());
@@ -120,20 +77,33 @@ class OsmMap implements MapHandle {
     // Settled or not, for integrators and tests (no fixed waits): 'false' from the moment the camera
     // moves or data loads, 'true' on MapLibre's idle (tiles drawn, clusters and markers placed).
     // Not before the first view is shown: until then nothing can be seen or pointed at.
+    // With a worker, its picture must be settled as well (its idle names the last camera sent).
     let visible = false;
     let idle = false;
-    const busy = (): void => {
-      idle = false;
+    let baseIdle = !base;
+    const unsettled = (): void => {
       if (this.element.dataset.sfIdle !== 'false') this.element.dataset.sfIdle = 'false';
     };
+    const busy = (): void => {
+      idle = false;
+      unsettled();
+    };
     const settle = (): void => {
-      if (idle && visible) this.element.dataset.sfIdle = 'true';
+      if (idle && baseIdle && visible) this.element.dataset.sfIdle = 'true';
     };
     this.element.dataset.sfIdle = 'false';
     map.on('movestart', busy);
     map.on('dataloading', busy);
     map.on('idle', () => {
       idle = true;
+      settle();
+    });
+    base?.on('busy', () => {
+      baseIdle = false;
+      unsettled();
+    });
+    base?.on('idle', () => {
+      baseIdle = true;
       settle();
     });
     void shown.then(() => {
@@ -277,6 +247,11 @@ class OsmMap implements MapHandle {
     // Busy until the new style is drawn (MapLibre's idle), so nobody reads the old drawing as settled.
     this.element.dataset.sfIdle = 'false';
     this.element.dataset.theme = theme;
+    // A worker draws the theme alone: this map's circle and route stay where they are.
+    if (this.base) {
+      this.base.setStyle(styleFor(theme, this.config));
+      return;
+    }
     // The new style carries the circle and route along (no flicker); onStyleLoad checks them.
     this.map.setStyle(styleFor(theme, this.config), {
       transformStyle: (_previous, next) => withOverlays(next, this.overlays),
@@ -285,7 +260,8 @@ class OsmMap implements MapHandle {
 
   /** The sprite failed (issue 25): no icons from now on; the built-in theme is drawn without them. */
   withoutIcons(): void {
-    withoutSpriteImages(this.map);
+    if (this.base) this.base.withoutIcons();
+    else withoutSpriteImages(this.map);
     if (this.config.style.trim() !== '') return;
     this.config = { ...this.config, sprite: 'none' };
     this.restyle(this.element.dataset.theme as ThemeName);
@@ -295,34 +271,36 @@ class OsmMap implements MapHandle {
     this.layer.destroy();
     this.map.off('style.load', this.onStyleLoad);
     this.info.destroy();
+    this.base?.destroy();
     this.map.remove();
   }
 }
 
 /**
- * Where the map starts: where the block will show it (issue 30). With zoom 0 that is the block's
- * points fitted (as `fitBounds` does) or the one point at street level; the first view's tiles are
- * then the ones the visitor sees, not the world's.
+ * The map of a block. Where the browser can, a worker draws the theme (base-map.ts) and this map
+ * only what the block adds; where the worker cannot draw (no WebGL there), this map draws it all.
  */
-function startView(
-  options: MapOptions,
-): Pick<maplibregl.MapOptions, 'center' | 'zoom' | 'bounds' | 'fitBoundsOptions'> {
-  const fit = options.zoom === 0 ? (options.fit ?? []) : [];
-  const zoom = options.zoom || (fit.length === 1 ? ONE_LOCATION_ZOOM : FALLBACK_ZOOM);
-  const view = {
-    center: [options.center.lng, options.center.lat] as [number, number],
-    zoom: Math.max(0, zoom - ZOOM_OFFSET),
-  };
-  if (fit.length < 2) return view;
-  const bounds = new maplibregl.LngLatBounds();
-  for (const point of fit) bounds.extend([point.lng, point.lat]);
-  return { ...view, bounds, fitBoundsOptions: FIT_OPTIONS };
+async function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
+  if (canDrawInWorker()) {
+    try {
+      return await createOsmMap(container, options, config, true);
+    } catch (error) {
+      if (!(error instanceof WorkerUnsupported)) throw error;
+    }
+  }
+  await prepareTiles(config);
+  return createOsmMap(container, options, config, false);
 }
 
-function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
+async function createOsmMap(
+  container: HTMLElement,
+  options: MapOptions,
+  config: OsmConfig,
+  inWorker: boolean,
+): Promise<OsmMap> {
   const map = new maplibregl.Map({
     container,
-    style: styleFor(options.theme, config),
+    style: inWorker ? pageStyle(config) : styleFor(options.theme, config),
     ...startView(options),
     scrollZoom: options.scrollZoom,
     dragPan: options.draggable,
@@ -332,8 +310,20 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
     locale: locale(),
     cooperativeGestures: false,
   });
-  // One frame for the first view instead of one per arrival (issue 30).
-  const shown = drawFirstViewOnce(map, { gl: () => map.getCanvas().getContext('webgl2') });
+  const loaded = new Promise<void>((resolve) => {
+    map.on('load', () => resolve());
+  });
+  const base = inWorker
+    ? new BaseMap(map, spawnBaseWorker(), {
+        style: styleFor(options.theme, config),
+        config,
+        maplibreWorker: workerUrl,
+      })
+    : undefined;
+  // One frame for the first view instead of one per arrival (issue 30), in the worker if it draws.
+  const shown = base
+    ? new Promise<void>((resolve) => base.on('shown', resolve))
+    : drawFirstViewOnce(map, { gl: () => map.getCanvas().getContext('webgl2') });
   // Its own name: the block's region (MapBlock) already is 'Karte: {title}', the section '{title}'.
   map.getCanvas().setAttribute('aria-label', t('map.canvas', { title: options.label }));
   if (options.zoomControl.enabled) {
@@ -350,12 +340,23 @@ function createMap(container: HTMLElement, options: MapOptions, config: OsmConfi
     );
   }
   container.dataset.theme = options.theme;
-  const handle = new OsmMap(map, container, config, shown);
+  const handle = new OsmMap(map, container, config, shown, base);
   const spriteSetting = config.style.trim() === '' ? 'osm.sprite' : 'osm.style';
   const label = blockLabel(container);
-  return watchErrors(map, { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() }).then(
-    () => handle,
-  );
+  const watch = { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() };
+  if (!base) {
+    await watchErrors(mapErrorSource(map), watch);
+    return handle;
+  }
+  // The theme's errors come from the worker; this map's own (the letters' glyphs) are logged.
+  map.on('error', (event) => console.error(describeMapError(label, event)));
+  try {
+    await Promise.race([Promise.all([watchErrors(base, watch), loaded]), base.unsupported]);
+  } catch (error) {
+    handle.destroy();
+    throw error;
+  }
+  return handle;
 }
 
 export const osmProvider: MapProvider<'osm'> = {
@@ -365,7 +366,8 @@ export const osmProvider: MapProvider<'osm'> = {
       throw new Error(
         'setting "osm.tiles" is empty (and no "osm.style"): there is no tile server to draw from',
       );
-    await prepareTiles(config);
+    // The tiles' protocol is loaded where the map is drawn: in the worker, or here without one.
+    await prepareTiles(config, window.location.href, { protocol: !canDrawInWorker() });
     // The CSP build (webpack.config.ts): its workers start from this file.
     maplibregl.setWorkerUrl(workerUrl);
     return {

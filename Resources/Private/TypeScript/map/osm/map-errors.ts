@@ -79,7 +79,20 @@ export const spriteWarning = (label: string, setting: string, sprite: string, ev
   `${LOG_PREFIX} ${label}: setting "${setting}": the POI icons at ${sprite} could not be loaded ` +
   `(${errorMessage(event.error)}); the map is drawn without icons.`;
 
-const spritesOf = (map: maplibregl.Map): string[] => {
+/** What watchErrors needs of a map: MapLibre's, or the worker's that draws the theme (base-map.ts). */
+export interface ErrorSource {
+  on(type: 'load', listener: () => void): unknown;
+  on(type: 'error', listener: (event: MapErrorEvent) => void): unknown;
+  getSprite(): { url: string }[];
+}
+
+/** A MapLibre map as an ErrorSource. */
+export const mapErrorSource = (map: maplibregl.Map): ErrorSource => ({
+  on: (type: 'load' | 'error', listener: (event: MapErrorEvent) => void) => map.on(type, listener),
+  getSprite: () => map.getSprite(),
+});
+
+const spritesOf = (map: ErrorSource): string[] => {
   try {
     return map.getSprite().map((sprite) => sprite.url);
   } catch {
@@ -108,7 +121,7 @@ export interface ErrorWatch {
  * Resolves on the map's `load`; rejects (with a readable message) on an error before it that
  * leaves no map. Logs the errors after `load` and warns once about a sprite that failed.
  */
-export function watchErrors(map: maplibregl.Map, watch: ErrorWatch): Promise<void> {
+export function watchErrors(map: ErrorSource, watch: ErrorWatch): Promise<void> {
   let state: 'loading' | 'loaded' | 'failed' = 'loading';
   let spriteFailed = false;
   return new Promise<void>((resolve, reject) => {

@@ -25,10 +25,15 @@ function registerPmtiles(): Promise<void> {
 
 /**
  * Checks `osm.tiles` and loads what the tiles need: the PMTiles protocol for an archive, and for a
- * style of the site's own (`osm.style`), whose sources may name archives too.
+ * style of the site's own (`osm.style`), whose sources may name archives too. `page` resolves
+ * relative URLs (a worker passes the page's); without `protocol` the settings are only checked.
  */
-export async function prepareTiles(config: OsmConfig): Promise<void> {
-  if (config.style.trim() !== '') return registerPmtiles();
-  const source = parseTileSource(config.tiles, window.location.href);
-  if (source.kind === 'pmtiles') await registerPmtiles();
+export async function prepareTiles(
+  config: OsmConfig,
+  page = window.location.href,
+  { protocol = true }: { protocol?: boolean } = {},
+): Promise<void> {
+  if (config.style.trim() !== '') return protocol ? registerPmtiles() : undefined;
+  const source = parseTileSource(config.tiles, page);
+  if (source.kind === 'pmtiles' && protocol) await registerPmtiles();
 }

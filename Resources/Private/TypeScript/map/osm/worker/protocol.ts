@@ -1,0 +1,66 @@
+/**
+ * The messages between a map block and the worker that draws its base map (issue 30). The page
+ * keeps a MapLibre map of its own without the theme's layers: it takes the visitor's input and holds
+ * the camera, the markers, the info window, the controls, the circle, the route and the GL-drawn
+ * locations. The worker draws the theme (tiles, labels, icons) under it on an OffscreenCanvas, at
+ * the camera the page sends. Every command that changes the picture carries a number; the worker's
+ * `idle` names the last one it has drawn, so the page knows when the whole picture is settled.
+ */
+import type { StyleSpecification } from 'maplibre-gl';
+import type { OsmConfig } from '../../provider';
+
+/** The camera of the page's map, in MapLibre's zoom levels. */
+export interface Camera {
+  center: [number, number];
+  zoom: number;
+  bearing: number;
+  pitch: number;
+  /** A visitor's gesture moved it (the first view is then drawn at once, as on the page). */
+  gesture: boolean;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export type ToWorker =
+  | {
+      type: 'start';
+      canvas: OffscreenCanvas;
+      size: Size;
+      pixelRatio: number;
+      camera: Camera;
+      style: StyleSpecification | string;
+      /** What the tiles need (the PMTiles protocol); URLs in it are the page's. */
+      config: OsmConfig;
+      /** The page's address: relative URLs resolve against it, not the worker's. */
+      page: string;
+      /** MapLibre's own worker script (its tile parsers), absolute. */
+      maplibreWorker: string;
+      seq: number;
+    }
+  | { type: 'camera'; camera: Camera; seq: number }
+  | { type: 'resize'; size: Size; camera: Camera; seq: number }
+  | { type: 'style'; style: StyleSpecification | string; seq: number }
+  /** The sprite failed: icons the theme names are drawn as nothing from now on. */
+  | { type: 'without-icons' }
+  | { type: 'remove' };
+
+/** A MapLibre error event, without the Error object (which does not survive postMessage whole). */
+export interface WorkerMapError {
+  sourceId?: string;
+  error: { message?: string; url?: string; name?: string };
+}
+
+export type FromWorker =
+  /** No WebGL in the worker (or no map): the page draws the whole map itself. */
+  | { type: 'unsupported'; reason: string }
+  | { type: 'load' }
+  /** The first view is drawn: the page shows the canvas. */
+  | { type: 'shown' }
+  /** The style loaded (at start and after each theme): what the page's map needs of it. */
+  | { type: 'style'; attribution: string; glyphs: string | undefined }
+  | { type: 'busy' }
+  | { type: 'idle'; seq: number }
+  | { type: 'error'; event: WorkerMapError; sprites: string[] };

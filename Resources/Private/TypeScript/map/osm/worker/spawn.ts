@@ -1,0 +1,9 @@
+/**
+ * Starts the worker that draws a block's base map (worker/index.ts), a file of its own that
+ * webpack emits beside the bundle's chunks (publicPath 'auto'), so `worker-src 'self'` allows it.
+ */
+export function spawnBaseWorker(): Worker {
+  return new Worker(/* webpackChunkName: "map-osm-worker" */ new URL('./index.ts', import.meta.url), {
+    name: 'sf-map-base',
+  });
+}
