@@ -320,6 +320,17 @@ export async function screenshotStats(
  * mounts it, as the CMS would render it: the settings script and the canvas element. The e2e
  * tests, the benchmark and the theme screenshots use it.
  */
+/**
+ * A browser that cannot hand a canvas to a worker (Safari before 16.4): the page's map draws the
+ * whole map (map/osm/base-map.ts). Also for tests that hold requests with Puppeteer's interception,
+ * which now and then holds a worker's fetch for ever (see servePage).
+ */
+export async function withoutWorkerCanvas(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+}
+
 export async function insertMapBlock(
   page: Page,
   id: string,

@@ -3,10 +3,12 @@
  * are all there, instead of once per arrival (15 to 20 frames before, each a long task on a phone's
  * CPU and in software WebGL). Frames are counted from outside the bundle: every WebGL draw call marks
  * its canvas, and a frame callback registered before the page's scripts counts the frames in which
- * a canvas was drawn.
+ * a canvas was drawn. A worker's drawing cannot be counted from the page: these counts are of the
+ * map drawn on the page (a browser that cannot hand a canvas to a worker). The worker runs the same
+ * first-draw code (first-draw.test.ts); the last tests show its picture under the page's map.
  */
 import type { Page } from 'puppeteer-core';
-import { DESKTOP, openPage, PHONE, type Viewport } from './helpers';
+import { DESKTOP, openPage, PHONE, screenshotStats, withoutWorkerCanvas, type Viewport } from './helpers';
 
 interface Drawn {
   /** Per map canvas, in document order: frames with a draw call while the canvas was shown. */
@@ -84,11 +86,17 @@ const PAGES = ['/karte.html', '/karten-vergleich.html', '/standorte.html'];
 describe.each<[string, Viewport]>([
   ['phone', PHONE],
   ['desktop', DESKTOP],
-])('issue 30: the first view drawn once (%s)', (_name, viewport) => {
+])('issue 30: the first view drawn once (%s, drawn on the page)', (_name, viewport) => {
   it.each(PAGES)(
     '%s: each map in the first screen is shown once its whole first view is drawn',
     async (path) => {
-      const opened = await openPage(path, viewport, { scrollThrough: false, beforeLoad: countFrames });
+      const opened = await openPage(path, viewport, {
+        scrollThrough: false,
+        beforeLoad: async (page) => {
+          await withoutWorkerCanvas(page);
+          await countFrames(page);
+        },
+      });
       try {
         const drawn = await drawnWhenIdle(opened.page);
         expect(drawn.shown.length).toBeGreaterThan(0);
@@ -100,6 +108,38 @@ describe.each<[string, Viewport]>([
         for (const [index, frames] of drawn.hidden.entries())
           expect(frames + (drawn.shown[index] ?? 0)).toBeLessThanOrEqual(8);
         expect(drawn.visible.every(Boolean)).toBe(true);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+  );
+});
+
+describe('issue 30: a worker draws the theme', () => {
+  it.each(PAGES)(
+    '%s (phone): the worker\'s picture is shown under the map and drawn; the page\'s canvas over it is not composited',
+    async (path) => {
+      const opened = await openPage(path, PHONE, { scrollThrough: false, beforeLoad: countFrames });
+      try {
+        const drawn = await drawnWhenIdle(opened.page);
+        expect(drawn.shown.length).toBeGreaterThan(0);
+        const pictures = await opened.page.$$eval('[data-sf-map] .sf-osm-base', (canvases) =>
+          canvases.map((canvas) => ({
+            visible: getComputedStyle(canvas).visibility !== 'hidden',
+            under: canvas.nextElementSibling?.classList.contains('maplibregl-canvas') ?? false,
+            // The page's map has nothing of its own to draw on these pages (DOM markers): its canvas
+            // is transparent and left out of compositing (base-map.ts, showDrawing).
+            over: canvas.nextElementSibling ? getComputedStyle(canvas.nextElementSibling).opacity : '',
+          })),
+        );
+        expect(pictures.length).toBe(drawn.shown.length);
+        expect(pictures).toEqual(pictures.map(() => ({ visible: true, under: true, over: '0' })));
+        // Drawn: the theme's colours are in the map's box (the screenshot composites both canvases).
+        const first = await opened.page.$eval('[data-sf-map] .sf-osm-base', (canvas) =>
+          canvas.closest('[data-sf-map]')?.id ?? '',
+        );
+        expect((await screenshotStats(opened.page, `#${first} .sf-osm-base`)).spread).toBeGreaterThan(5);
         expect(opened.errors).toEqual([]);
       } finally {
         await opened.close();

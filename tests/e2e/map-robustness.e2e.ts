@@ -9,16 +9,28 @@ import { DESKTOP, disconnect, openPage, screenshotStats, type OpenedPage } from 
 afterAll(disconnect);
 jest.setTimeout(60_000);
 
-const SPRITE = '/_assets/site_frontend/Map/sprite/poi';
+/** A sprite the demo server does not have: it answers 404, as a site's server would. */
+const SPRITE = '/no-such-sprite/poi';
 
-/** Answers every request for the self-hosted POI sprite (JSON and PNG, 1x and 2x) with a 404. */
+/**
+ * Points the page's `osm.sprite` at SPRITE (in the settings JSON, before the bundle reads it) and
+ * collects the 404s for it. Not Puppeteer's request interception: the sprite is fetched by the
+ * worker that draws the map, and an intercepted request that the worker gives up can hang there.
+ */
 async function refuseSprite(page: Page, refused: string[]): Promise<void> {
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(SPRITE)) {
-      refused.push(request.url());
-      void request.respond({ status: 404, contentType: 'text/plain', body: 'Not Found' });
-    } else void request.continue();
+  await page.evaluateOnNewDocument((sprite) => {
+    new MutationObserver((_changes, observer) => {
+      const settings = document.getElementById('sf-maps-config');
+      if (!settings?.textContent) return;
+      const config = JSON.parse(settings.textContent) as { osm: Record<string, string> };
+      config.osm.sprite = sprite;
+      settings.textContent = JSON.stringify(config);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, SPRITE);
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith(SPRITE) && response.status() === 404)
+      refused.push(response.url());
   });
 }
 

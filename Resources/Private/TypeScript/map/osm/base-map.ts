@@ -38,6 +38,8 @@ type Events = {
 
 export interface BaseStart {
   style: maplibregl.StyleSpecification | string;
+  /** The style without icons, drawn if the sprite fails (none for a site's own style). */
+  iconless: maplibregl.StyleSpecification | string | undefined;
   config: OsmConfig;
   maplibreWorker: string;
 }
@@ -107,6 +109,7 @@ export class BaseMap {
         pixelRatio: map.getPixelRatio(),
         camera: this.camera(false),
         style: start.style,
+        iconless: start.iconless,
         config: start.config,
         page: doc.location.href,
         maplibreWorker: new URL(start.maplibreWorker, doc.baseURI).href,
@@ -127,12 +130,11 @@ export class BaseMap {
     return this.sprites.map((url) => ({ url }));
   }
 
-  setStyle(style: maplibregl.StyleSpecification | string): void {
-    this.send({ type: 'style', style, seq: this.next() });
-  }
-
-  withoutIcons(): void {
-    this.send({ type: 'without-icons' });
+  setStyle(
+    style: maplibregl.StyleSpecification | string,
+    iconless: maplibregl.StyleSpecification | string | undefined,
+  ): void {
+    this.send({ type: 'style', style, iconless, seq: this.next() });
   }
 
   destroy(): void {

@@ -39,7 +39,7 @@ import {
 import { blockLabel, describeMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
 import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
-import { controlPosition, locale, pageStyle, startView, styleFor } from './setup';
+import { controlPosition, iconlessStyle, locale, pageStyle, startView, styleFor } from './setup';
 import { FIT_OPTIONS, sameView, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
 import { spawnBaseWorker } from './worker/spawn';
@@ -249,7 +249,7 @@ class OsmMap implements MapHandle {
     this.element.dataset.theme = theme;
     // A worker draws the theme alone: this map's circle and route stay where they are.
     if (this.base) {
-      this.base.setStyle(styleFor(theme, this.config));
+      this.base.setStyle(styleFor(theme, this.config), iconlessStyle(theme, this.config));
       return;
     }
     // The new style carries the circle and route along (no flicker); onStyleLoad checks them.
@@ -260,11 +260,11 @@ class OsmMap implements MapHandle {
 
   /** The sprite failed (issue 25): no icons from now on; the built-in theme is drawn without them. */
   withoutIcons(): void {
-    if (this.base) this.base.withoutIcons();
-    else withoutSpriteImages(this.map);
-    if (this.config.style.trim() !== '') return;
-    this.config = { ...this.config, sprite: 'none' };
-    this.restyle(this.element.dataset.theme as ThemeName);
+    if (this.config.style.trim() === '') this.config = { ...this.config, sprite: 'none' };
+    // A worker has mended its drawing already (protocol.ts); later themes come without icons.
+    if (this.base) return;
+    withoutSpriteImages(this.map);
+    if (this.config.style.trim() === '') this.restyle(this.element.dataset.theme as ThemeName);
   }
 
   destroy(): void {
@@ -316,6 +316,7 @@ async function createOsmMap(
   const base = inWorker
     ? new BaseMap(map, spawnBaseWorker(), {
         style: styleFor(options.theme, config),
+        iconless: iconlessStyle(options.theme, config),
         config,
         maplibreWorker: workerUrl,
       })

@@ -44,6 +44,12 @@ export function styleFor(theme: ThemeName, config: OsmConfig): maplibregl.StyleS
   });
 }
 
+/** The built-in theme without icons (drawn when the sprite fails); none for a site's own style. */
+export function iconlessStyle(theme: ThemeName, config: OsmConfig): maplibregl.StyleSpecification | undefined {
+  if (config.style.trim() !== '') return undefined;
+  return styleFor(theme, { ...config, sprite: 'none' }) as maplibregl.StyleSpecification;
+}
+
 export function locale(): Record<string, string> {
   return {
     'NavigationControl.ZoomIn': t('map.zoomIn'),

@@ -7,7 +7,7 @@
 import { setPixelRatio, size, takeCanvas } from './dom';
 import maplibregl from 'maplibre-gl';
 import { drawFirstViewOnce } from '../first-draw';
-import { withoutSpriteImages } from '../map-errors';
+import { failedSprite, withoutSpriteImages } from '../map-errors';
 import { prepareTiles } from '../pmtiles';
 import type { Camera, FromWorker, ToWorker } from './protocol';
 
@@ -23,6 +23,9 @@ const post = (message: FromWorker): void => scope.postMessage(message);
 let map: maplibregl.Map | undefined;
 /** The last command drawn or being drawn. */
 let seq = 0;
+/** The style to draw when the sprite fails (protocol.ts); once it has, nothing more to mend. */
+let iconless: maplibregl.StyleSpecification | string | undefined;
+let spriteFailed = false;
 
 const view = (camera: Camera) => ({
   center: camera.center,
@@ -44,6 +47,7 @@ function describeStyle(shown: maplibregl.Map): void {
 
 async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<void> {
   seq = message.seq;
+  iconless = message.iconless;
   Object.assign(size, message.size);
   setPixelRatio(scope, message.pixelRatio);
   await prepareTiles(message.config, message.page);
@@ -79,6 +83,11 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<voi
       sprites = shown.getSprite().map((sprite) => sprite.url);
     } catch {
       // No style loaded yet: no sprite either.
+    }
+    if (!spriteFailed && failedSprite(event, sprites) !== undefined) {
+      spriteFailed = true;
+      withoutSpriteImages(shown);
+      if (iconless !== undefined) shown.setStyle(iconless, { diff: false });
     }
     post({
       type: 'error',
@@ -120,10 +129,8 @@ scope.onmessage = ({ data }: MessageEvent<ToWorker>) => {
       break;
     case 'style':
       seq = data.seq;
-      shown.setStyle(data.style);
-      break;
-    case 'without-icons':
-      withoutSpriteImages(shown);
+      iconless = data.iconless;
+      shown.setStyle(spriteFailed && data.iconless !== undefined ? data.iconless : data.style);
       break;
     case 'remove':
       shown.remove();

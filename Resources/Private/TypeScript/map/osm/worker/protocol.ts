@@ -32,6 +32,8 @@ export type ToWorker =
       pixelRatio: number;
       camera: Camera;
       style: StyleSpecification | string;
+      /** The style to draw instead when its sprite fails; none for a site's own style. */
+      iconless: StyleSpecification | string | undefined;
       /** What the tiles need (the PMTiles protocol); URLs in it are the page's. */
       config: OsmConfig;
       /** The page's address: relative URLs resolve against it, not the worker's. */
@@ -42,9 +44,12 @@ export type ToWorker =
     }
   | { type: 'camera'; camera: Camera; seq: number }
   | { type: 'resize'; size: Size; camera: Camera; seq: number }
-  | { type: 'style'; style: StyleSpecification | string; seq: number }
-  /** The sprite failed: icons the theme names are drawn as nothing from now on. */
-  | { type: 'without-icons' }
+  | {
+      type: 'style';
+      style: StyleSpecification | string;
+      iconless: StyleSpecification | string | undefined;
+      seq: number;
+    }
   | { type: 'remove' };
 
 /** A MapLibre error event, without the Error object (which does not survive postMessage whole). */
@@ -53,6 +58,11 @@ export interface WorkerMapError {
   error: { message?: string; url?: string; name?: string };
 }
 
+/**
+ * A sprite that fails is the worker's to mend at once (the page is told, and warns): icons the style
+ * names are drawn as nothing, and the built-in theme is drawn again without icons, in the same task.
+ * A round trip through the page came too late: the tiles were in flight, and the map never loaded.
+ */
 export type FromWorker =
   /** No WebGL in the worker (or no map): the page draws the whole map itself. */
   | { type: 'unsupported'; reason: string }
