@@ -323,7 +323,8 @@ export async function screenshotStats(
 /**
  * A browser that cannot hand a canvas to a worker (Safari before 16.4): the page's map draws the
  * whole map (map/osm/base-map.ts). Also for tests that hold requests with Puppeteer's interception,
- * which now and then holds a worker's fetch for ever (see servePage).
+ * which now and then holds a worker's fetch for ever (see servePage): the worker that draws a map's
+ * theme fetches its style, tiles, glyphs and sprite.
  */
 export async function withoutWorkerCanvas(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
@@ -392,6 +393,8 @@ export async function servePage(
     await session.send('Fetch.enable', { patterns: [{ urlPattern: `${baseUrl()}${path}` }] });
     return;
   }
+  // The same holds a map worker's fetches: its maps are drawn on the page (withoutWorkerCanvas).
+  await withoutWorkerCanvas(page);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;

@@ -5,7 +5,7 @@
  * its canvas, and a frame callback registered before the page's scripts counts the frames in which
  * a canvas was drawn. A worker's drawing cannot be counted from the page: these counts are of the
  * map drawn on the page (a browser that cannot hand a canvas to a worker). The worker runs the same
- * first-draw code (first-draw.test.ts); the last tests show its picture under the page's map.
+ * first-draw code and reports its frames (`data-sf-frames`); the last tests check its picture.
  */
 import type { Page } from 'puppeteer-core';
 import { DESKTOP, openPage, PHONE, screenshotStats, withoutWorkerCanvas, type Viewport } from './helpers';
@@ -131,10 +131,16 @@ describe('issue 30: a worker draws the theme', () => {
             // The page's map has nothing of its own to draw on these pages (DOM markers): its canvas
             // is transparent and left out of compositing (base-map.ts, showDrawing).
             over: canvas.nextElementSibling ? getComputedStyle(canvas.nextElementSibling).opacity : '',
+            // The worker's frames until idle, as it reports them: the first view drawn once there too.
+            frames: Number(canvas.getAttribute('data-sf-frames')),
           })),
         );
         expect(pictures.length).toBe(drawn.shown.length);
-        expect(pictures).toEqual(pictures.map(() => ({ visible: true, under: true, over: '0' })));
+        for (const picture of pictures) {
+          expect(picture).toMatchObject({ visible: true, under: true, over: '0' });
+          expect(picture.frames).toBeGreaterThanOrEqual(1);
+          expect(picture.frames).toBeLessThanOrEqual(8);
+        }
         // Drawn: the theme's colours are in the map's box (the screenshot composites both canvases).
         const first = await opened.page.$eval('[data-sf-map] .sf-osm-base', (canvas) =>
           canvas.closest('[data-sf-map]')?.id ?? '',

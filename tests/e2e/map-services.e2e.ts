@@ -6,14 +6,15 @@
  * destination, a server error and a network failure; two blocks on one page stay apart.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { disconnect, isVisible, openPage, PHONE, seriousViolations, type OpenedPage } from './helpers';
+import { disconnect, isVisible, openPage, PHONE, seriousViolations, withoutWorkerCanvas, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
 
 const DESKTOP = { width: 1280, height: 900 };
 
-async function openMap(pagePath: string): Promise<OpenedPage> {
-  const opened = await openPage(pagePath, DESKTOP);
+async function openMap(pagePath: string, options: { intercepted?: boolean } = {}): Promise<OpenedPage> {
+  // A page whose requests Puppeteer intercepts draws its maps on the page (helpers.ts, withoutWorkerCanvas).
+  const opened = await openPage(pagePath, DESKTOP, options.intercepted ? { beforeLoad: withoutWorkerCanvas } : {});
   // Every OSM block ready (the Google block 23 waits for consent).
   await opened.page.waitForFunction(
     () =>
@@ -378,7 +379,7 @@ describe('8.1 / 8.5 failures reach the visitor in German (/karte.html)', () => {
   let opened: OpenedPage;
   let answer: ((request: HTTPRequest) => Promise<void> | undefined) | undefined;
   beforeAll(async () => {
-    opened = await openMap('/karte.html');
+    opened = await openMap('/karte.html', { intercepted: true });
     await opened.page.setRequestInterception(true);
     opened.page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;

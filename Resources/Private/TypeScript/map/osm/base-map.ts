@@ -142,6 +142,8 @@ export class BaseMap {
     this.map.off('resize', this.onResize);
     this.map.off('styledata', this.showDrawing);
     this.send({ type: 'remove' });
+    // A worker that never made a map (no WebGL there) would wait for ever: ended here in any case.
+    this.worker.terminate();
     this.canvas.remove();
   }
 
@@ -193,6 +195,8 @@ export class BaseMap {
         this.emit('busy');
         break;
       case 'idle':
+        // For end-to-end tests and the bench, which cannot count the worker's frames: how many.
+        this.canvas.dataset.sfFrames = String(message.frames);
         // Idle for an older command: the newer one is still to be drawn.
         if (message.seq === this.seq) this.emit('idle');
         break;
@@ -206,18 +210,27 @@ export class BaseMap {
   /** The page's map lists the base map's attribution and draws its labels with the style's glyphs. */
   private describe(attribution: string, glyphs: string | undefined): void {
     const map = this.map;
-    if (glyphs && map.getGlyphs() !== glyphs) map.setGlyphs(glyphs);
-    if (attribution === this.attribution) return;
-    this.attribution = attribution;
-    if (map.getLayer(ATTRIBUTION_SOURCE)) map.removeLayer(ATTRIBUTION_SOURCE);
-    if (map.getSource(ATTRIBUTION_SOURCE)) map.removeSource(ATTRIBUTION_SOURCE);
-    if (attribution === '') return;
-    map.addSource(ATTRIBUTION_SOURCE, {
-      type: 'geojson',
-      data: { type: 'FeatureCollection', features: [] },
-      attribution,
-    });
-    // A source counts for the attribution only while a layer draws from it.
-    map.addLayer({ id: ATTRIBUTION_SOURCE, type: 'circle', source: ATTRIBUTION_SOURCE });
+    try {
+      if (glyphs && map.getGlyphs() !== glyphs) map.setGlyphs(glyphs);
+      if (attribution === this.attribution) return;
+      if (map.getLayer(ATTRIBUTION_SOURCE)) map.removeLayer(ATTRIBUTION_SOURCE);
+      if (map.getSource(ATTRIBUTION_SOURCE)) map.removeSource(ATTRIBUTION_SOURCE);
+      this.attribution = attribution;
+      if (attribution === '') return;
+      map.addSource(ATTRIBUTION_SOURCE, {
+        type: 'geojson',
+        data: { type: 'FeatureCollection', features: [] },
+        attribution,
+      });
+      // A source counts for the attribution only while a layer draws from it.
+      map.addLayer({ id: ATTRIBUTION_SOURCE, type: 'circle', source: ATTRIBUTION_SOURCE });
+    } catch {
+      // This map's own style is not done loading (MapLibre throws): once it is.
+      const retry = (): void => {
+        map.off('style.load', retry);
+        this.describe(attribution, glyphs);
+      };
+      map.on('style.load', retry);
+    }
   }
 }

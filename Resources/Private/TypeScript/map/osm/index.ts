@@ -281,26 +281,27 @@ class OsmMap implements MapHandle {
  * only what the block adds; where the worker cannot draw (no WebGL there), this map draws it all.
  */
 async function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
-  if (canDrawInWorker()) {
+  const worker = canDrawInWorker() ? spawnBaseWorker() : undefined;
+  if (worker) {
     try {
-      return await createOsmMap(container, options, config, true);
+      return await createOsmMap(container, options, config, worker);
     } catch (error) {
       if (!(error instanceof WorkerUnsupported)) throw error;
     }
   }
   await prepareTiles(config);
-  return createOsmMap(container, options, config, false);
+  return createOsmMap(container, options, config, undefined);
 }
 
 async function createOsmMap(
   container: HTMLElement,
   options: MapOptions,
   config: OsmConfig,
-  inWorker: boolean,
+  worker: Worker | undefined,
 ): Promise<OsmMap> {
   const map = new maplibregl.Map({
     container,
-    style: inWorker ? pageStyle(config) : styleFor(options.theme, config),
+    style: worker ? pageStyle(config) : styleFor(options.theme, config),
     ...startView(options),
     scrollZoom: options.scrollZoom,
     dragPan: options.draggable,
@@ -313,8 +314,8 @@ async function createOsmMap(
   const loaded = new Promise<void>((resolve) => {
     map.on('load', () => resolve());
   });
-  const base = inWorker
-    ? new BaseMap(map, spawnBaseWorker(), {
+  const base = worker
+    ? new BaseMap(map, worker, {
         style: styleFor(options.theme, config),
         iconless: iconlessStyle(options.theme, config),
         config,

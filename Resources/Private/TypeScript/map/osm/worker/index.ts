@@ -74,7 +74,11 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<voi
   });
   shown.on('style.load', () => describeStyle(shown));
   shown.on('dataloading', () => post({ type: 'busy' }));
-  shown.on('idle', () => post({ type: 'idle', seq }));
+  let frames = 0;
+  shown.on('render', () => {
+    frames += 1;
+  });
+  shown.on('idle', () => post({ type: 'idle', seq, frames }));
   shown.on('error', (event: { error?: unknown; sourceId?: string }) => {
     const error = (event.error ?? {}) as { message?: unknown; url?: unknown; name?: unknown };
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -72,5 +72,6 @@ export type FromWorker =
   /** The style loaded (at start and after each theme): what the page's map needs of it. */
   | { type: 'style'; attribution: string; glyphs: string | undefined }
   | { type: 'busy' }
-  | { type: 'idle'; seq: number }
+  /** `frames`: the frames drawn so far (the page shows it for tests and the bench, which cannot see here). */
+  | { type: 'idle'; seq: number; frames: number }
   | { type: 'error'; event: WorkerMapError; sprites: string[] };
