@@ -118,7 +118,7 @@ describe.each<[string, Viewport]>([
 
 describe('issue 30: a worker draws the theme', () => {
   it.each(PAGES)(
-    '%s (phone): the worker\'s picture is shown under the map and drawn; the page\'s canvas over it is not composited',
+    "%s (phone): the worker's picture is shown under the map and drawn; the page's canvas over it is not composited",
     async (path) => {
       const opened = await openPage(path, PHONE, { scrollThrough: false, beforeLoad: countFrames });
       try {
@@ -142,8 +142,9 @@ describe('issue 30: a worker draws the theme', () => {
           expect(picture.frames).toBeLessThanOrEqual(8);
         }
         // Drawn: the theme's colours are in the map's box (the screenshot composites both canvases).
-        const first = await opened.page.$eval('[data-sf-map] .sf-osm-base', (canvas) =>
-          canvas.closest('[data-sf-map]')?.id ?? '',
+        const first = await opened.page.$eval(
+          '[data-sf-map] .sf-osm-base',
+          (canvas) => canvas.closest('[data-sf-map]')?.id ?? '',
         );
         expect((await screenshotStats(opened.page, `#${first} .sf-osm-base`)).spread).toBeGreaterThan(5);
         expect(opened.errors).toEqual([]);

@@ -6,7 +6,15 @@
  * destination, a server error and a network failure; two blocks on one page stay apart.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { disconnect, isVisible, openPage, PHONE, seriousViolations, withoutWorkerCanvas, type OpenedPage } from './helpers';
+import {
+  disconnect,
+  isVisible,
+  openPage,
+  PHONE,
+  seriousViolations,
+  withoutWorkerCanvas,
+  type OpenedPage,
+} from './helpers';
 
 afterAll(disconnect);
 
@@ -14,7 +22,11 @@ const DESKTOP = { width: 1280, height: 900 };
 
 async function openMap(pagePath: string, options: { intercepted?: boolean } = {}): Promise<OpenedPage> {
   // A page whose requests Puppeteer intercepts draws its maps on the page (helpers.ts, withoutWorkerCanvas).
-  const opened = await openPage(pagePath, DESKTOP, options.intercepted ? { beforeLoad: withoutWorkerCanvas } : {});
+  const opened = await openPage(
+    pagePath,
+    DESKTOP,
+    options.intercepted ? { beforeLoad: withoutWorkerCanvas } : {},
+  );
   // Every OSM block ready (the Google block 23 waits for consent).
   await opened.page.waitForFunction(
     () =>

@@ -6,7 +6,14 @@
  * really drawn, and a clear error for a value that is none of the three.
  */
 import type { HTTPResponse, Page } from 'puppeteer-core';
-import { DESKTOP, disconnect, insertMapBlock, openPage, withoutWorkerCanvas, type OpenedPage } from './helpers';
+import {
+  DESKTOP,
+  disconnect,
+  insertMapBlock,
+  openPage,
+  withoutWorkerCanvas,
+  type OpenedPage,
+} from './helpers';
 
 afterAll(disconnect);
 jest.setTimeout(60_000);

@@ -153,7 +153,11 @@ describe('BaseMap', () => {
     worker.answer({ type: 'shown' });
     expect(base.canvas.style.visibility).toBe('');
     expect(events).toContain('shown');
-    worker.answer({ type: 'style', attribution: '© OpenStreetMap', glyphs: 'https://example.org/{fontstack}/{range}.pbf' });
+    worker.answer({
+      type: 'style',
+      attribution: '© OpenStreetMap',
+      glyphs: 'https://example.org/{fontstack}/{range}.pbf',
+    });
     expect(sources.get(ATTRIBUTION_SOURCE)).toMatchObject({ attribution: '© OpenStreetMap' });
     expect(map.getLayersOrder()).toEqual([ATTRIBUTION_SOURCE]);
     expect(map.getGlyphs()).toBe('https://example.org/{fontstack}/{range}.pbf');
@@ -182,7 +186,9 @@ describe('BaseMap', () => {
       event: { error: { message: 'Not Found (404)', url: 'https://example.org/sprite.json' } },
       sprites: ['https://example.org/sprite'],
     });
-    expect(errors).toEqual([{ error: { message: 'Not Found (404)', url: 'https://example.org/sprite.json' } }]);
+    expect(errors).toEqual([
+      { error: { message: 'Not Found (404)', url: 'https://example.org/sprite.json' } },
+    ]);
     expect(base.getSprite()).toEqual([{ url: 'https://example.org/sprite' }]);
     worker.answer({ type: 'unsupported', reason: 'Failed to initialize WebGL' });
     await expect(base.unsupported).rejects.toBeInstanceOf(WorkerUnsupported);

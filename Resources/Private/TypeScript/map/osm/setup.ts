@@ -45,7 +45,10 @@ export function styleFor(theme: ThemeName, config: OsmConfig): maplibregl.StyleS
 }
 
 /** The built-in theme without icons (drawn when the sprite fails); none for a site's own style. */
-export function iconlessStyle(theme: ThemeName, config: OsmConfig): maplibregl.StyleSpecification | undefined {
+export function iconlessStyle(
+  theme: ThemeName,
+  config: OsmConfig,
+): maplibregl.StyleSpecification | undefined {
   if (config.style.trim() !== '') return undefined;
   return styleFor(theme, { ...config, sprite: 'none' }) as maplibregl.StyleSpecification;
 }
@@ -81,7 +84,6 @@ export function startView(
   for (const point of fit) bounds.extend([point.lng, point.lat]);
   return { ...view, bounds, fitBoundsOptions: FIT_OPTIONS };
 }
-
 
 /**
  * The page map's own style while a worker draws the theme (base-map.ts): no sources and no layers,
