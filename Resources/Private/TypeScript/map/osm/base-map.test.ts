@@ -141,11 +141,16 @@ describe('BaseMap', () => {
     expect(base.canvas.dataset.sfFrames).toBe('4');
   });
 
-  test('a resize sends the new size with the camera', () => {
+  test('a resize sends the new size and pixel ratio with the camera', () => {
     const { map, sent } = start();
     map.transform.width = 320;
     map.fire('resize');
-    expect(sent[1]).toMatchObject({ type: 'resize', size: { width: 320, height: 400 }, seq: 2 });
+    expect(sent[1]).toMatchObject({
+      type: 'resize',
+      size: { width: 320, height: 400 },
+      pixelRatio: 2,
+      seq: 2,
+    });
   });
 
   test('the worker’s first view shows the canvas; its style gives the map its attribution and glyphs', () => {

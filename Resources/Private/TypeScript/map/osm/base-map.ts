@@ -72,7 +72,13 @@ export class BaseMap {
     else if (style.opacity !== '0') style.opacity = '0';
   };
   private readonly onResize = (): void =>
-    this.send({ type: 'resize', size: this.size(), camera: this.camera(false), seq: this.next() });
+    this.send({
+      type: 'resize',
+      size: this.size(),
+      pixelRatio: this.map.getPixelRatio(),
+      camera: this.camera(false),
+      seq: this.next(),
+    });
 
   /** Failed: the worker said it cannot draw, or never started. */
   readonly unsupported: Promise<never>;

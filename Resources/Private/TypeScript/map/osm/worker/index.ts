@@ -27,6 +27,15 @@ let seq = 0;
 let iconless: maplibregl.StyleSpecification | string | undefined;
 let spriteFailed = false;
 
+/** `url` resolved against the page; a URL of another scheme (`pmtiles://`) stays as it is. */
+function absolute(url: string, page: string): string {
+  try {
+    return new URL(url, page).href;
+  } catch {
+    return url;
+  }
+}
+
 const view = (camera: Camera) => ({
   center: camera.center,
   zoom: camera.zoom,
@@ -61,6 +70,9 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<voi
     interactive: false,
     attributionControl: false,
     pixelRatio: message.pixelRatio,
+    // URLs a site's own style names resolve against the page, as they do for a map on the page (here
+    // they would resolve against this worker's script).
+    transformRequest: (url) => ({ url: absolute(url, message.page) }),
     // The page's map decides where the camera may go; this one follows it anywhere.
     renderWorldCopies: true,
     maxPitch: 85,
@@ -128,6 +140,10 @@ scope.onmessage = ({ data }: MessageEvent<ToWorker>) => {
     case 'resize':
       seq = data.seq;
       Object.assign(size, data.size);
+      if (data.pixelRatio !== shown.getPixelRatio()) {
+        setPixelRatio(scope, data.pixelRatio);
+        shown.setPixelRatio(data.pixelRatio);
+      }
       shown.resize();
       follow(shown, data.camera);
       break;

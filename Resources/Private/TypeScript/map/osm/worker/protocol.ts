@@ -43,7 +43,8 @@ export type ToWorker =
       seq: number;
     }
   | { type: 'camera'; camera: Camera; seq: number }
-  | { type: 'resize'; size: Size; camera: Camera; seq: number }
+  /** A new size, or a new pixel ratio (the window moved to another screen, the page was zoomed). */
+  | { type: 'resize'; size: Size; pixelRatio: number; camera: Camera; seq: number }
   | {
       type: 'style';
       style: StyleSpecification | string;
