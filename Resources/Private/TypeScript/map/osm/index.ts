@@ -370,8 +370,10 @@ export const osmProvider: MapProvider<'osm'> = {
       );
     // The tiles' protocol is loaded where the map is drawn: in the worker, or here without one.
     await prepareTiles(config, window.location.href, { protocol: !canDrawInWorker() });
-    // The CSP build (webpack.config.ts): its workers start from this file.
+    // The CSP build (webpack.config.ts): its workers start from this file. With a worker drawing the
+    // theme, the page's map parses only the block's own GeoJSON: one of them is enough.
     maplibregl.setWorkerUrl(workerUrl);
+    if (canDrawInWorker()) maplibregl.setWorkerCount(1);
     return {
       name: 'osm',
       create: (container, options) => createMap(container, options, config),

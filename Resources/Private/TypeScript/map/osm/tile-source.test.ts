@@ -2,7 +2,7 @@
  * `osm.tiles`: a {z}/{x}/{y} template, a TileJSON URL or a pmtiles:// archive, resolved against the
  * page; a bad value names the field. The default glyphs and sprite sit beside the bundle.
  */
-import { glyphsUrl, parseTileSource, publicBase, spriteUrl } from './tile-source';
+import { againstPage, glyphsUrl, parseTileSource, publicBase, spriteUrl } from './tile-source';
 
 const PAGE = 'https://www.example.de/standorte/karte.html';
 
@@ -74,5 +74,20 @@ describe('glyphs and sprite', () => {
     );
     expect(spriteUrl('/sprites/site', PAGE)).toBe('https://www.example.de/sprites/site');
     expect(spriteUrl('none', PAGE)).toBe('');
+  });
+});
+
+describe('againstPage (the worker that draws the map resolves a style’s URLs as the page would)', () => {
+  const page = 'https://www.example.de/standorte/karte.html';
+  test('a relative URL resolves against the page, not the worker’s script', () => {
+    expect(againstPage('/fonts/Noto/0-255.pbf', page)).toBe('https://www.example.de/fonts/Noto/0-255.pbf');
+    expect(againstPage('tiles/14/1/2.pbf', page)).toBe('https://www.example.de/standorte/tiles/14/1/2.pbf');
+  });
+  test('a URL with a scheme stays as it is: a pmtiles:// archive keeps the URL inside it', () => {
+    const archive = 'pmtiles://https://www.example.de/osm/altstadt.pmtiles';
+    expect(againstPage(archive, page)).toBe(archive);
+    expect(againstPage('https://tiles.example.org/style.json', page)).toBe(
+      'https://tiles.example.org/style.json',
+    );
   });
 });

@@ -63,3 +63,16 @@ export function spriteUrl(setting: string, base: string): string {
   if (value === 'none') return '';
   return new URL(value || 'Map/sprite/poi', value ? base : publicBase(base)).href;
 }
+
+/**
+ * A relative URL resolved against the page (`base`); a URL with a scheme (`https:`, `pmtiles:`, whose
+ * own URL inside would be mangled by the URL parser) stays as it is.
+ */
+export function againstPage(url: string, base: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}

@@ -9,6 +9,7 @@ import maplibregl from 'maplibre-gl';
 import { drawFirstViewOnce } from '../first-draw';
 import { failedSprite, withoutSpriteImages } from '../map-errors';
 import { prepareTiles } from '../pmtiles';
+import { againstPage } from '../tile-source';
 import type { Camera, FromWorker, ToWorker } from './protocol';
 
 /** The worker's global scope (the project's types are the page's). */
@@ -26,15 +27,6 @@ let seq = 0;
 /** The style to draw when the sprite fails (protocol.ts); once it has, nothing more to mend. */
 let iconless: maplibregl.StyleSpecification | string | undefined;
 let spriteFailed = false;
-
-/** `url` resolved against the page; a URL of another scheme (`pmtiles://`) stays as it is. */
-function absolute(url: string, page: string): string {
-  try {
-    return new URL(url, page).href;
-  } catch {
-    return url;
-  }
-}
 
 const view = (camera: Camera) => ({
   center: camera.center,
@@ -55,6 +47,11 @@ function describeStyle(shown: maplibregl.Map): void {
 }
 
 async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<void> {
+  // MapLibre draws in animation frames: a worker without them cannot draw (the page then does).
+  if (typeof requestAnimationFrame !== 'function') {
+    post({ type: 'unsupported', reason: 'no requestAnimationFrame in a worker' });
+    return;
+  }
   seq = message.seq;
   iconless = message.iconless;
   Object.assign(size, message.size);
@@ -72,7 +69,7 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<voi
     pixelRatio: message.pixelRatio,
     // URLs a site's own style names resolve against the page, as they do for a map on the page (here
     // they would resolve against this worker's script).
-    transformRequest: (url) => ({ url: absolute(url, message.page) }),
+    transformRequest: (url) => ({ url: againstPage(url, message.page) }),
     // The page's map decides where the camera may go; this one follows it anywhere.
     renderWorldCopies: true,
     maxPitch: 85,
