@@ -8,7 +8,15 @@
  * first-draw code and reports its frames (`data-sf-frames`); the last tests check its picture.
  */
 import type { Page } from 'puppeteer-core';
-import { DESKTOP, openPage, PHONE, screenshotStats, withoutWorkerCanvas, type Viewport } from './helpers';
+import {
+  DESKTOP,
+  differingPixels,
+  openPage,
+  PHONE,
+  screenshotStats,
+  withoutWorkerCanvas,
+  type Viewport,
+} from './helpers';
 
 interface Drawn {
   /** Per map canvas, in document order: frames with a draw call while the canvas was shown. */
@@ -153,4 +161,40 @@ describe('issue 30: a worker draws the theme', () => {
       }
     },
   );
+});
+
+describe('issue 30: the worker follows the map', () => {
+  it('/karte.html (phone): a zoom with the + button is drawn by the worker at the new camera', async () => {
+    const opened = await openPage('/karte.html', PHONE, { scrollThrough: false });
+    try {
+      const { page } = opened;
+      const idle = () => page.waitForSelector('#sf-map-11 [data-sf-idle="true"]', { timeout: 30_000 });
+      const picture = '#sf-map-11 .sf-osm-base';
+      const frames = () => page.$eval(picture, (canvas) => Number(canvas.getAttribute('data-sf-frames')));
+      const shot = async () => {
+        const canvas = await page.$(picture);
+        if (!canvas) throw new Error('no worker canvas');
+        return canvas.screenshot({ encoding: 'base64' });
+      };
+      await idle();
+      const [zoom, before, drawn] = [
+        await page.$eval('#sf-map-11 [data-zoom]', (map) => Number(map.getAttribute('data-zoom'))),
+        await shot(),
+        await frames(),
+      ];
+      await page.click('#sf-map-11 .maplibregl-ctrl-zoom-in');
+      await page.waitForFunction(
+        (from) => Number(document.querySelector('#sf-map-11 [data-zoom]')?.getAttribute('data-zoom')) > from,
+        {},
+        zoom,
+      );
+      await idle();
+      // The worker drew again, and its picture is another: the streets at the new zoom.
+      expect(await frames()).toBeGreaterThan(drawn);
+      expect(await differingPixels(page, before, await shot())).toBeGreaterThan(2000);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
 });

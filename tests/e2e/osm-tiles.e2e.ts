@@ -8,6 +8,7 @@
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import {
   DESKTOP,
+  differingPixels,
   disconnect,
   insertMapBlock,
   openPage,
@@ -58,40 +59,6 @@ async function canvasShot(page: Page, id: string): Promise<string> {
   const canvas = await page.$(`#sf-map-canvas-${id} canvas`);
   if (!canvas) throw new Error(`block ${id} has no map canvas`);
   return canvas.screenshot({ encoding: 'base64' });
-}
-
-/** Pixels that differ clearly (any channel by more than 48) between two PNGs of the same size. */
-function differingPixels(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(
-    async (first, second) => {
-      const read = async (data: string): Promise<Uint8ClampedArray> => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${data}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height).data;
-      };
-      const [x, y] = [await read(first), await read(second)];
-      if (x.length !== y.length) throw new Error('the two drawings differ in size');
-      let count = 0;
-      for (let i = 0; i < x.length; i += 4) {
-        const delta = Math.max(
-          Math.abs((x[i] ?? 0) - (y[i] ?? 0)),
-          Math.abs((x[i + 1] ?? 0) - (y[i + 1] ?? 0)),
-          Math.abs((x[i + 2] ?? 0) - (y[i + 2] ?? 0)),
-        );
-        if (delta > 48) count += 1;
-      }
-      return count;
-    },
-    a,
-    b,
-  );
 }
 
 const sameHost = (seen: Seen[], host: string): string[] =>
