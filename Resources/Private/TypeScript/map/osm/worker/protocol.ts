@@ -61,8 +61,8 @@ export interface WorkerMapError {
 
 /**
  * A sprite that fails is the worker's to mend at once (the page is told, and warns): icons the style
- * names are drawn as nothing, and the built-in theme is drawn again without icons, in the same task.
- * A round trip through the page came too late: the tiles were in flight, and the map never loaded.
+ * names are drawn as nothing, and the built-in theme is drawn again without icons, in the same task
+ * as the error, as the map on the page does it (not later, with the map's tiles already in flight).
  */
 export type FromWorker =
   /** No WebGL in the worker (or no map): the page draws the whole map itself. */
