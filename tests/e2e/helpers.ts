@@ -1,6 +1,7 @@
 /** Shared helpers of the end-to-end tests: a page on the demo server, its console, axe-core. */
 import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { measurePictures } from '../../scripts/bench/pictures';
 
 export const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -293,26 +294,8 @@ export async function screenshotStats(
     if (!element) throw new Error(`no element ${target} to screenshot`);
     shot = await element.screenshot({ encoding: 'base64' });
   } else shot = await page.screenshot({ encoding: 'base64', clip: target });
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, image.width, image.height).data;
-    let spread = 0;
-    let dark = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      const high = Math.max(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0);
-      spread += high - Math.min(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0);
-      if (high < 70) dark += 1;
-    }
-    return { spread: spread / (pixels.length / 4), dark };
-  }, shot);
+  const [spread = 0, dark = 0] = await measurePictures(page, [shot], { kind: 'colours' });
+  return { spread, dark };
 }
 
 /**
@@ -420,37 +403,10 @@ export async function servePage(
 }
 
 /** Pixels that differ clearly (any channel by more than 48) between two PNGs of the same size. */
-export function differingPixels(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(
-    async (first, second) => {
-      const read = async (data: string): Promise<Uint8ClampedArray> => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${data}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height).data;
-      };
-      const [x, y] = [await read(first), await read(second)];
-      if (x.length !== y.length) throw new Error('the two drawings differ in size');
-      let count = 0;
-      for (let i = 0; i < x.length; i += 4) {
-        const delta = Math.max(
-          Math.abs((x[i] ?? 0) - (y[i] ?? 0)),
-          Math.abs((x[i + 1] ?? 0) - (y[i + 1] ?? 0)),
-          Math.abs((x[i + 2] ?? 0) - (y[i + 2] ?? 0)),
-        );
-        if (delta > 48) count += 1;
-      }
-      return count;
-    },
-    a,
-    b,
-  );
+export async function differingPixels(page: Page, a: string, b: string): Promise<number> {
+  const [differing = Number.NaN] = await measurePictures(page, [a, b], { kind: 'differing', threshold: 48 });
+  if (Number.isNaN(differing)) throw new Error('the two drawings differ in size');
+  return differing;
 }
 
 /** One layout shift the visitor saw: its score and what moved (id, class or tag of each source). */
