@@ -198,3 +198,41 @@ describe('issue 30: the worker follows the map', () => {
     }
   });
 });
+
+describe('issue 30: a worker that cannot start', () => {
+  it("/karte.html: with the worker's script missing, the page's map draws the whole map and the block is ready", async () => {
+    const opened = await openPage('/karte.html', DESKTOP, {
+      scrollThrough: false,
+      beforeLoad: async (page) => {
+        // The worker's script answers 404, as one the server does not have: the worker starts and
+        // fails (its error event), after the block has made its map.
+        await page.evaluateOnNewDocument(() => {
+          const Original = window.Worker;
+          window.Worker = class extends Original {
+            constructor(url: string | URL, options?: WorkerOptions) {
+              super(String(url).includes('map-osm-worker') ? '/no-such-worker.js' : url, options);
+            }
+          };
+        });
+      },
+    });
+    try {
+      const { page } = opened;
+      await page.waitForSelector('#sf-map-11[data-sf-map="ready"]', { timeout: 30_000 });
+      await page.waitForSelector('#sf-map-11 [data-sf-idle="true"]', { timeout: 30_000 });
+      // No worker's canvas is left, and the page's own canvas is shown and carries the theme.
+      expect(await page.$('#sf-map-11 .sf-osm-base')).toBeNull();
+      expect(
+        await page.$eval('#sf-map-11 .maplibregl-canvas', (canvas) => getComputedStyle(canvas).opacity),
+      ).toBe('1');
+      expect((await screenshotStats(page, '#sf-map-11 .maplibregl-canvas')).spread).toBeGreaterThan(5);
+      expect(await page.$eval('#sf-map-11 .maplibregl-ctrl-attrib', (a) => a.textContent)).toContain(
+        '© OpenStreetMap-Mitwirkende',
+      );
+      // Only the missing script's own line: the block says nothing, it draws the map itself.
+      expect(opened.errors.filter((line) => !line.includes('/no-such-worker.js'))).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
