@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Example\SiteFrontend\ViewHelpers;
 
+use Example\SiteFrontend\Settings\JsonSafe;
 use TYPO3Fluid\Fluid\Core\ViewHelper\AbstractViewHelper;
 use TYPO3Fluid\Fluid\Core\ViewHelper\Exception as ViewHelperException;
 
@@ -39,6 +40,18 @@ use TYPO3Fluid\Fluid\Core\ViewHelper\Exception as ViewHelperException;
  * and the JSON needs no HTML escaping. Without JSON_UNESCAPED_UNICODE every non-ASCII character is
  * a \u escape too (valid JSON, the same string after JSON.parse). fixtures/server/render.ts writes
  * the fixtures' settings the same way (inlineJson()).
+ *
+ * Values JSON cannot carry (INF, NAN, integers beyond ±(2^53 - 1), Refused values from
+ * TypedValue) are left out field by field, text with invalid UTF-8 is written with U+FFFD for each
+ * bad byte (Settings/JsonSafe.php); the rest of the settings is written as usual. Each such field,
+ * and what a processor refused itself (the settings key Refused::KEY), is reported on the script:
+ *
+ *     <script type="application/json" id="sf-map-settings-11"
+ *             data-sf-refused="[{&quot;field&quot;:&quot;mapSettings.zoom&quot;,&quot;why&quot;:&quot;…&quot;}]">…</script>
+ *
+ * and the bundle (core/mount.ts) logs one console error per entry, naming the frame and the field.
+ * An attribute, not a key of the JSON: a list (`#sf-places`) has no room for one, and the JSON
+ * stays exactly what the widget's schema reads.
  *
  * CSP: a `type="application/json"` script is a data block: browsers never execute it, so a
  * Content-Security-Policy does not need to allow it and the bundle reads it either way. `nonce` is
@@ -94,9 +107,11 @@ final class FrameSettingsViewHelper extends AbstractViewHelper
         $id = $this->arguments['id'] ?? null;
         $nonce = $this->arguments['nonce'] ?? null;
 
+        [$settings, $refused] = JsonSafe::clean(is_array($settings) ? $settings : []);
         try {
             // An empty PHP array would encode as `[]`; the bundle expects an object.
             $json = json_encode($settings === [] ? new \stdClass() : $settings, self::JSON_FLAGS);
+            $report = $refused === [] ? null : json_encode($refused, self::JSON_FLAGS);
         } catch (\JsonException $exception) {
             throw new ViewHelperException(
                 sprintf(
@@ -118,6 +133,9 @@ final class FrameSettingsViewHelper extends AbstractViewHelper
                 );
             }
             $attributes .= ' id="' . htmlspecialchars($id, ENT_QUOTES | ENT_HTML5) . '"';
+        }
+        if ($report !== null) {
+            $attributes .= ' data-sf-refused="' . htmlspecialchars($report, ENT_QUOTES | ENT_HTML5) . '"';
         }
         if ($nonce !== null && $nonce !== '') {
             $attributes .= ' nonce="' . htmlspecialchars($nonce, ENT_QUOTES | ENT_HTML5) . '"';

@@ -6,6 +6,7 @@ namespace Example\SiteFrontend\Tests\Unit\DataProcessing;
 
 use Example\SiteFrontend\DataProcessing\FrameSettingsProcessor;
 use Example\SiteFrontend\Tests\Unit\Fixtures\FixturePage;
+use Example\SiteFrontend\ViewHelpers\FrameSettingsViewHelper;
 use PHPUnit\Framework\TestCase;
 use TYPO3\CMS\Frontend\ContentObject\ContentObjectRenderer;
 
@@ -103,6 +104,25 @@ final class FrameSettingsProcessorTest extends TestCase
             $result = self::process(['widget' => 'footer-social', 'flexFormField' => 'pi_flexform', 'fields.' => ['column' => '3']], ['pi_flexform' => $xml]);
             self::assertSame(['column' => 3], $result['frameSettings']);
         }
+    }
+
+    public function testANumberJsonCannotCarryCostsOnlyItsFieldAndIsReportedOnTheScript(): void
+    {
+        $result = self::process(['widget' => 'gallery', 'flexFormField' => 'pi_flexform'], ['pi_flexform' => self::flexForm([
+            'settings.row-height' => str_repeat('9', 309) . '.5',
+            'settings.margins' => '12345678901234567890',
+            'settings.captions' => '1',
+            'settings.last-row' => 'hide',
+        ])]);
+        $viewHelper = new FrameSettingsViewHelper();
+        $viewHelper->setArguments(['settings' => $result['frameSettings']]);
+        $html = $viewHelper->render();
+        preg_match('~^<script type="application/json" data-sf-refused="([^"]*)">(.*)</script>$~', $html, $match);
+        self::assertSame(['captions' => 1, 'last-row' => 'hide'], json_decode($match[2], true));
+        $report = json_decode(html_entity_decode($match[1], ENT_QUOTES | ENT_HTML5), true);
+        self::assertSame(['row-height', 'margins'], array_column($report, 'field'));
+        self::assertStringContainsString('infinite', $report[0]['why']);
+        self::assertStringContainsString('12345678901234567890', $report[1]['why']);
     }
 
     public function testTheVariableNameAndTheCondition(): void

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Example\SiteFrontend\Tests\Unit\ViewHelpers;
 
+use Example\SiteFrontend\Settings\Refused;
 use Example\SiteFrontend\ViewHelpers\FrameSettingsViewHelper;
 use PHPUnit\Framework\TestCase;
 use TYPO3Fluid\Fluid\Core\ViewHelper\Exception as ViewHelperException;
@@ -112,17 +113,95 @@ final class FrameSettingsViewHelperTest extends TestCase
         self::assertSame('<script type="application/json">{}</script>', self::render(['id' => '', 'nonce' => '']));
     }
 
-    public function testSettingsJsonCannotEncodeAreATemplateErrorNamingTheId(): void
+    /** The JSON and the decoded report (`data-sf-refused`, [] when none) of a rendered script. */
+    private static function jsonAndReport(string $html): array
     {
-        $this->expectException(ViewHelperException::class);
-        $this->expectExceptionMessage('#c12');
-        self::render(['settings' => ['height' => NAN], 'id' => 'c12']);
+        [$tag, $json] = self::split($html);
+        $report = preg_match('~ data-sf-refused="([^"]*)"~', $tag, $match) === 1
+            ? json_decode(html_entity_decode($match[1], ENT_QUOTES | ENT_HTML5), true, 512, JSON_THROW_ON_ERROR)
+            : [];
+        return [json_decode($json, true, 512, JSON_THROW_ON_ERROR), $report];
     }
 
-    public function testInvalidUtf8IsATemplateError(): void
+    public function testValuesJsonCannotCarryAreLeftOutAndReportedByFieldTheRestIsWritten(): void
     {
-        $this->expectException(ViewHelperException::class);
-        self::render(['settings' => ['title' => "\xff\xfe"]]);
+        $html = self::render(['id' => 'c12', 'settings' => [
+            'row-height' => INF,
+            'margins' => 4,
+            'nested' => ['ratio' => NAN, 'keep' => 'ja'],
+            'list' => [1, -INF, 3],
+            'huge' => 2 ** 60,
+        ]]);
+        self::assertStringStartsWith('<script type="application/json" id="c12" data-sf-refused="', $html);
+        [$settings, $report] = self::jsonAndReport($html);
+        self::assertSame(['margins' => 4, 'nested' => ['keep' => 'ja'], 'list' => [1, 3]], $settings);
+        self::assertSame(['row-height', 'nested.ratio', 'list[1]', 'huge'], array_column($report, 'field'));
+        self::assertStringContainsString('infinite', $report[0]['why']);
+        self::assertStringContainsString('not a number', $report[1]['why']);
+        self::assertStringContainsString('1152921504606846976', $report[3]['why']);
+    }
+
+    public function testARefusedCastIsLeftOutAndItsReasonReported(): void
+    {
+        [$settings, $report] = self::jsonAndReport(self::render(['settings' => [
+            'mapSettings' => ['id' => '11', 'zoom' => new Refused('the integer 99999999999999999999 is too large')],
+            'osm' => ['maxZoom' => new Refused('too large')],
+        ]]));
+        // An object whose only field was refused stays an object, as the schema expects.
+        self::assertSame(['mapSettings' => ['id' => '11'], 'osm' => []], $settings);
+        self::assertStringContainsString('"osm":{}', self::split(self::render(['settings' => ['osm' => ['maxZoom' => new Refused('x')]]]))[1]);
+        self::assertSame([
+            ['field' => 'mapSettings.zoom', 'why' => 'the integer 99999999999999999999 is too large; the field is left out'],
+            ['field' => 'osm.maxZoom', 'why' => 'too large; the field is left out'],
+        ], $report);
+    }
+
+    public function testInAListTheFieldIsNamedByItsIndex(): void
+    {
+        [$settings, $report] = self::jsonAndReport(self::render(['id' => 'sf-places', 'settings' => [
+            ['id' => 'cms:a', 'location' => ['lat' => 48.1, 'lng' => 11.5]],
+            ['id' => 'cms:b', 'location' => ['lat' => INF, 'lng' => 11.5]],
+        ]]));
+        self::assertSame([['id' => 'cms:a', 'location' => ['lat' => 48.1, 'lng' => 11.5]], ['id' => 'cms:b', 'location' => ['lng' => 11.5]]], $settings);
+        self::assertSame(['[1].location.lat'], array_column($report, 'field'));
+    }
+
+    public function testInvalidUtf8IsReplacedByTheReplacementCharacterAndReported(): void
+    {
+        $html = self::render(['settings' => ['title' => "Caf\xe9 M\xfcller", 'ok' => 'Zweibrückenstraße', "k\xff" => 1]]);
+        [$settings, $report] = self::jsonAndReport($html);
+        self::assertSame(['title' => "Caf\u{FFFD} M\u{FFFD}ller", 'ok' => 'Zweibrückenstraße', "k\u{FFFD}" => 1], $settings);
+        self::assertSame(['title', "k\u{FFFD}"], array_column($report, 'field'));
+        self::assertStringContainsString('UTF-8', $report[0]['why']);
+        self::assertStringContainsString("Caf\u{FFFD} M\u{FFFD}ller", $report[0]['why']);
+    }
+
+    public function testAProcessorsOwnRefusalsAreReportedAndNeverWrittenIntoTheJson(): void
+    {
+        $html = self::render(['id' => 'sf-map-settings-11', 'settings' => [
+            'mapSettings' => ['id' => '11'],
+            Refused::KEY => [['field' => 'settings.filter.categories', 'why' => 'line 2 "a b = X": the key holds a space']],
+        ]]);
+        [$settings, $report] = self::jsonAndReport($html);
+        self::assertSame(['mapSettings' => ['id' => '11']], $settings);
+        self::assertSame([['field' => 'settings.filter.categories', 'why' => 'line 2 "a b = X": the key holds a space']], $report);
+        self::assertSame('{}', self::split(self::render(['settings' => [Refused::KEY => []]]))[1]);
+    }
+
+    public function testTheReportCannotLeaveItsAttribute(): void
+    {
+        $hostile = '"><script>alert(1)</script><!--';
+        $html = self::render(['settings' => [Refused::KEY => [['field' => $hostile, 'why' => $hostile . "'"]], 'x' => new Refused($hostile)]]);
+        self::assertSame(1, substr_count(strtolower($html), '<script'));
+        self::assertSame(1, substr_count(strtolower($html), '</script'));
+        self::assertStringNotContainsString('<!--', $html);
+        [, $report] = self::jsonAndReport($html);
+        self::assertSame(['x', $hostile], array_column($report, 'field'));
+    }
+
+    public function testSettingsWithoutAnythingToReportHaveNoReport(): void
+    {
+        self::assertStringNotContainsString('data-sf-refused', self::render(['settings' => ['a' => 1.5, 'b' => PHP_INT_MAX >> 11, 'c' => 'ä']]));
     }
 
     public function testOutputIsNotEscapedAgainByFluid(): void
