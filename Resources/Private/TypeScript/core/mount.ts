@@ -7,6 +7,7 @@
  * second `mount()` over the same markup does nothing to it. When a frame is due (`near`, `idle`,
  * `first-use`) is decided in core/when.ts.
  */
+import { cmsReports } from './cms-reports';
 import { formatIssue, type LenientSchema, type ParseResult } from './schema';
 import type { FrameInfo, Hook, RegistryEntry, SiteServices, WidgetContext, WidgetModule } from './types';
 import { whenFirstUsed, whenIdle, whenNear } from './when';
@@ -122,8 +123,11 @@ export function findMisnamed(
   return found;
 }
 
-/** The frame's settings as parsed JSON (`{}` when the CMS emitted none). Throws on malformed JSON. */
-export function readSettings(found: FoundFrame): unknown {
+/**
+ * The frame's settings as parsed JSON (`{}` when the CMS emitted none). Throws on malformed JSON.
+ * `report` receives what the CMS left out of them (cmsReports).
+ */
+export function readSettings(found: FoundFrame, report?: (message: string) => void): unknown {
   const { entry, frame, key } = found;
   const doc = frame.ownerDocument;
   let script: Element | null;
@@ -142,6 +146,7 @@ export function readSettings(found: FoundFrame): unknown {
   if (script.getAttribute('type') !== 'application/json') {
     throw new SettingsError('the settings script is not of type "application/json"');
   }
+  if (report) for (const message of cmsReports(script)) report(message);
   const text = script.textContent.trim();
   if (text === '') return {};
   try {
@@ -221,7 +226,7 @@ export async function mountFrame(
   setState(frame, 'loading');
   let raw: unknown;
   try {
-    raw = readSettings(found);
+    raw = readSettings(found, (message) => console.error(`${LOG_PREFIX} ${label}: ${message}.`));
   } catch (error) {
     console.error(`${LOG_PREFIX} ${label}: ${(error as Error).message}. The frame keeps its CMS markup.`);
     return report('invalid');
@@ -295,12 +300,14 @@ function schedule(
   // A frame whose CMS markup is already its final state loads no code at all.
   if (found.entry.final) {
     let raw: unknown;
+    const reports: string[] = [];
     try {
-      raw = readSettings(found);
+      raw = readSettings(found, (message) => reports.push(message));
     } catch {
       raw = undefined; // mountFrame reports the bad settings when the frame is due
     }
     if (raw !== undefined && found.entry.final(found.frame, raw)) {
+      for (const message of reports) console.error(`${LOG_PREFIX} ${found.label}: ${message}.`);
       setState(found.frame, 'mounted');
       return Promise.resolve({ label: found.label, widget: found.entry.name, state: 'mounted' });
     }
