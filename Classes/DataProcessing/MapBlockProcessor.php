@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Example\SiteFrontend\DataProcessing;
 
+use Example\SiteFrontend\Settings\Refused;
 use Example\SiteFrontend\Settings\TypedValue;
 use TYPO3\CMS\Core\Service\FlexFormService;
 use TYPO3\CMS\Frontend\ContentObject\ContentObjectRenderer;
@@ -41,10 +42,12 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
  * are ['data' => row]; plain rows work too). The list the template shows without JavaScript is
  * `{as}Addresses` (default `mapBlockAddresses`): title, street, zip, city of each location, since
  * the settings JSON carries no address. The filter form (issue 29, Partials/Map/Filter.html) is
- * `{as}Filter`: categories (key => label, from the FlexForm's settings.filter.categories, one
- * `key = Label` per line, in that order; a line without `=` is its own label) and openNow (0/1,
- * settings.filter.openNow). A location's categories are the keys in its record's `categories`
- * field ("beratung, service"), the keys of the filter's lines.
+ * `{as}Filter`: categories (a list of {key, label}, keys always strings, from the FlexForm's
+ * settings.filter.categories, one `key = Label` per line, in that order; a line without `=` is its
+ * own label) and openNow (0/1, settings.filter.openNow). A location's categories are the keys in its
+ * record's `categories` field ("beratung, service"), the keys of the filter's lines. A line whose
+ * key is empty, used before, or not made of A-Z a-z 0-9 - _ is left out; the block's settings
+ * script reports it (Refused::KEY), and the bundle logs it naming the line and the field.
  *
  * TypoScript (Configuration/TypoScript/setup.typoscript, tt_content.sitefrontend_map):
  *
@@ -130,6 +133,12 @@ final class MapBlockProcessor implements DataProcessorInterface
 
     private const DEFAULT_MAP_TYPES = ['1' => 'roadmap', '2' => 'satellite'];
 
+    /** A filter category's key: a checkbox value, part of an element id, one of a comma list. */
+    public const CATEGORY_KEY = '/^[A-Za-z0-9_-]+$/';
+
+    /** Keys whose checkbox id (sf-map-filter-{id}-{key}) Partials/Map/Filter.html already gives to. */
+    private const RESERVED_CATEGORY_KEYS = ['open' => '\'Jetzt geöffnet\' checkbox', 'title' => 'heading'];
+
     public function __construct(private readonly FlexFormService $flexFormService = new FlexFormService())
     {
     }
@@ -161,6 +170,11 @@ final class MapBlockProcessor implements DataProcessorInterface
         foreach (self::OVERRIDES as $path => $type) {
             self::put($block, $path, self::read($settings, $path), $type);
         }
+        $id = $block['mapSettings']['id'];
+        [$categories, $badLines] = self::categories(self::read($settings, 'filter.categories'), is_scalar($id) ? (string)$id : '');
+        if ($badLines !== []) {
+            $block[Refused::KEY] = $badLines;
+        }
 
         $processedData[$as] = $block;
         $processedData[$as . 'Addresses'] = array_map(static fn (array $row): array => [
@@ -170,23 +184,48 @@ final class MapBlockProcessor implements DataProcessorInterface
             'city' => trim((string)($row['city'] ?? '')),
         ], $rows);
         $processedData[$as . 'Filter'] = [
-            'categories' => self::categoryLabels(self::read($settings, 'filter.categories')),
+            'categories' => $categories,
             'openNow' => TypedValue::cast(self::read($settings, 'filter.openNow') ?? '0', 'flag') === 1 ? 1 : 0,
         ];
         return $processedData;
     }
 
-    /** @return array<string, string> category key => label, from lines `key = Label` */
-    private static function categoryLabels(mixed $text): array
+    /**
+     * The filter's categories from lines `key = Label` (a line without `=` is its own label), in
+     * order, and the lines left out, each as a report naming the line (number and text) and the
+     * field. A key is a checkbox value, part of an element id and one of a location's
+     * comma-separated `categories`: letters A-Z a-z, digits, "-" and "_" only (CATEGORY_KEY). A
+     * key used again keeps its first line; `open` and `title` would give the checkbox the id of the
+     * form's open-now box or of its heading.
+     *
+     * @return array{0: list<array{key: string, label: string}>, 1: list<array{field: string, why: string}>}
+     */
+    private static function categories(mixed $text, string $id): array
     {
-        $labels = [];
-        foreach (is_string($text) ? preg_split('/\R/', $text) : [] as $line) {
-            [$key, $label] = array_map('trim', explode('=', $line, 2)) + [1 => ''];
-            if ($key !== '') {
-                $labels[$key] = $label !== '' ? $label : $key;
+        $categories = [];
+        $firstLine = [];
+        $bad = [];
+        foreach (is_string($text) ? preg_split('/\R/', $text) : [] as $index => $line) {
+            if (trim($line) === '') {
+                continue;
             }
+            [$key, $label] = array_map('trim', explode('=', $line, 2)) + [1 => ''];
+            $why = match (true) {
+                $key === '' => 'the line has no key before "=" (write "key = Label")',
+                preg_match(self::CATEGORY_KEY, $key) !== 1 => sprintf('the key "%s" may hold only the letters A-Z and a-z, the digits 0-9, "-" and "_" (no spaces, no commas: a location\'s categories are a comma list of these keys)', $key),
+                isset($firstLine[$key]) => sprintf('the key "%s" is already the category of line %d', $key, $firstLine[$key]),
+                isset(self::RESERVED_CATEGORY_KEYS[$key]) => sprintf('the key "%s" would give its checkbox the id sf-map-filter-%s-%s, which the filter form\'s %s has', $key, $id, $key, self::RESERVED_CATEGORY_KEYS[$key]),
+                default => null,
+            };
+            if ($why !== null) {
+                $shown = (string)preg_replace('/^(.{57}).{4,}$/us', '$1...', trim($line));
+                $bad[] = ['field' => 'settings.filter.categories', 'why' => sprintf('line %d "%s": %s; the line is left out', $index + 1, $shown, $why)];
+                continue;
+            }
+            $firstLine[$key] = $index + 1;
+            $categories[] = ['key' => $key, 'label' => $label !== '' ? $label : $key];
         }
-        return $labels;
+        return [$categories, $bad];
     }
 
     /** @param array<string, mixed> $settings @return array<string, mixed> */

@@ -6,6 +6,7 @@ namespace Example\SiteFrontend\Tests\Unit\DataProcessing;
 
 use Example\SiteFrontend\DataProcessing\MapBlockProcessor;
 use Example\SiteFrontend\DataProcessing\SiteConfigProcessor;
+use Example\SiteFrontend\Settings\Refused;
 use Example\SiteFrontend\Settings\SiteFrontendSettings;
 use Example\SiteFrontend\Tests\Unit\Fixtures\DemoSite;
 use Example\SiteFrontend\Tests\Unit\Fixtures\FixturePage;
@@ -142,7 +143,7 @@ final class MapBlockProcessorTest extends TestCase
     {
         $result = self::process(['uid' => 5, 'pi_flexform' => self::flexForm([
             'settings.categoryMatch' => 'all',
-            'settings.filter.categories' => "beratung = Beratung\r\n laden \n\n = ohne Schlüssel",
+            'settings.filter.categories' => "beratung = Beratung\r\n laden \n\n",
             'settings.filter.openNow' => '1',
         ])], [
             ['latitude' => '1', 'longitude' => '2', 'categories' => 'beratung, laden,'],
@@ -151,8 +152,84 @@ final class MapBlockProcessorTest extends TestCase
         self::assertSame(['beratung', 'laden'], $result['mapBlock']['locations'][0]['categories']);
         self::assertArrayNotHasKey('categories', $result['mapBlock']['locations'][1]);
         self::assertSame('all', $result['mapBlock']['categoryMatch']);
-        self::assertSame(['categories' => ['beratung' => 'Beratung', 'laden' => 'laden'], 'openNow' => 1], $result['mapBlockFilter']);
+        self::assertSame(['categories' => [['key' => 'beratung', 'label' => 'Beratung'], ['key' => 'laden', 'label' => 'laden']], 'openNow' => 1], $result['mapBlockFilter']);
+        self::assertArrayNotHasKey(Refused::KEY, $result['mapBlock']);
         self::assertSame(['categories' => [], 'openNow' => 0], self::process(['uid' => 6])['mapBlockFilter']);
+    }
+
+    public function testCategoryLinesWithABadKeyAreLeftOutAndReportedByLineTheGoodOnesKept(): void
+    {
+        $lines = [
+            'beratung = Beratung',
+            'key with space = Mit Leerzeichen',
+            '0 = Null',
+            '1 = Eins',
+            'be,ratung = Komma',
+            'beratung = Noch einmal',
+            '   ',
+            '= ohne Schlüssel',
+            'open = Offen',
+            'laden',
+            'Büro = Büro',
+            'title = Titel',
+            'service-center_2 = Servicecenter',
+        ];
+        $result = self::process(['uid' => 31, 'pi_flexform' => self::flexForm(['settings.filter.categories' => implode("\n", $lines)])]);
+
+        $categories = $result['mapBlockFilter']['categories'];
+        self::assertSame([
+            ['key' => 'beratung', 'label' => 'Beratung'],
+            ['key' => '0', 'label' => 'Null'],
+            ['key' => '1', 'label' => 'Eins'],
+            ['key' => 'laden', 'label' => 'laden'],
+            ['key' => 'service-center_2', 'label' => 'Servicecenter'],
+        ], $categories, 'keys stay strings, a duplicate keeps the first line\'s position and label');
+
+        $refused = $result['mapBlock'][Refused::KEY];
+        self::assertSame(array_fill(0, 7, 'settings.filter.categories'), array_column($refused, 'field'));
+        $whys = array_column($refused, 'why');
+        foreach ([2, 5, 6, 8, 9, 11, 12] as $index => $number) {
+            self::assertStringStartsWith(sprintf('line %d "%s": ', $number, trim($lines[$number - 1])), $whys[$index]);
+            self::assertStringEndsWith('the line is left out', $whys[$index]);
+        }
+        self::assertStringContainsString('"-" and "_"', $whys[0]);
+        self::assertStringContainsString('line 1', $whys[2]);
+        self::assertStringContainsString('no key', $whys[3]);
+        self::assertStringContainsString('sf-map-filter-31-open', $whys[4]);
+        self::assertStringContainsString('sf-map-filter-31-title', $whys[6]);
+    }
+
+    public function testBadCategoryLinesReachTheReportOnTheBlocksScriptNotItsJson(): void
+    {
+        $result = self::process(['uid' => 31, 'pi_flexform' => self::flexForm(['settings.filter.categories' => "a b = X\nok = OK"])]);
+        $viewHelper = new FrameSettingsViewHelper();
+        $viewHelper->setArguments(['settings' => $result['mapBlock'], 'id' => 'sf-map-settings-31']);
+        preg_match('~^<script type="application/json" id="sf-map-settings-31" data-sf-refused="([^"]*)">(.*)</script>$~', $viewHelper->render(), $match);
+        self::assertSame(['mapSettings' => ['id' => '31'], 'defaultMapTypes' => ['1' => 'roadmap', '2' => 'satellite'], 'locations' => []], json_decode($match[2], true));
+        $report = json_decode(html_entity_decode($match[1], ENT_QUOTES | ENT_HTML5), true);
+        self::assertCount(1, $report);
+        self::assertSame('settings.filter.categories', $report[0]['field']);
+        self::assertStringStartsWith('line 1 "a b = X": ', $report[0]['why']);
+    }
+
+    public function testTheFilterPartialWritesTheFixturesCheckboxesFromTheProcessorsCategories(): void
+    {
+        $page = 'fixtures/pages/standorte.html';
+        $block = FixturePage::records('map-blocks')[$page][31];
+        $categories = self::process($block['record'])['mapBlockFilter']['categories'];
+        $partial = (string)file_get_contents(FixturePage::ROOT . 'Resources/Private/Partials/Map/Filter.html');
+        self::assertSame(1, preg_match('~<f:for each="\{categories\}" as="category">\s*(.*?)\s*</f:for>~s', $partial, $loop));
+        $written = '';
+        foreach ($categories as $category) {
+            $written .= strtr($loop[1], [
+                '{id}' => '31',
+                '{category.key}' => htmlspecialchars($category['key']),
+                '{category.label}' => htmlspecialchars($category['label']),
+            ]);
+        }
+        preg_match_all('~<p class="ce-map__check"><input type="checkbox" [^>]*name="category".*?</p>~', FixturePage::html($page), $fixture);
+        self::assertCount(4, $fixture[0]);
+        self::assertSame(implode('', $fixture[0]), $written);
     }
 
     public function testAHostileLocationStaysInsideItsScript(): void
