@@ -6,6 +6,7 @@ namespace Example\SiteFrontend\Tests\Unit\DataProcessing;
 
 use Example\SiteFrontend\DataProcessing\PlacesProcessor;
 use Example\SiteFrontend\Tests\Unit\Fixtures\FixturePage;
+use Example\SiteFrontend\ViewHelpers\FrameSettingsViewHelper;
 use PHPUnit\Framework\TestCase;
 use TYPO3\CMS\Frontend\ContentObject\ContentObjectRenderer;
 
@@ -96,5 +97,21 @@ final class PlacesProcessorTest extends TestCase
         self::assertSame([], self::process([])['places']);
         $result = (new PlacesProcessor())->process(new ContentObjectRenderer(), [], ['placesFrom' => 'rows', 'as' => 'cmsPlaces'], ['rows' => [['slug' => 'x', 'latitude' => 'Nord', 'longitude' => '1']]]);
         self::assertSame(['lat' => 'Nord', 'lng' => 1], $result['cmsPlaces'][0]['location']);
+    }
+
+    public function testARecordWithInvalidUtf8OrANumberTooLargeStillWritesTheListAndReportsTheFields(): void
+    {
+        $places = self::process([
+            ['slug' => 'werk', 'title' => "Caf\xe9 am Werk", 'latitude' => '48.5', 'longitude' => '11.2'],
+            ['slug' => 'nord', 'title' => 'Nord', 'latitude' => str_repeat('9', 309), 'longitude' => '11.2'],
+        ])['places'];
+        $viewHelper = new FrameSettingsViewHelper();
+        $viewHelper->setArguments(['settings' => $places, 'id' => 'sf-places']);
+        preg_match('~^<script type="application/json" id="sf-places" data-sf-refused="([^"]*)">(.*)</script>$~', $viewHelper->render(), $match);
+        $written = json_decode($match[2], true);
+        self::assertSame(["Caf\u{FFFD} am Werk", 'Nord'], array_column($written, 'displayName'));
+        self::assertSame(['lng' => 11.2], $written[1]['location']);
+        $report = json_decode(html_entity_decode($match[1], ENT_QUOTES | ENT_HTML5), true);
+        self::assertSame(['[0].displayName', '[1].location.lat'], array_column($report, 'field'));
     }
 }
