@@ -46,8 +46,9 @@ use TYPO3\CMS\Frontend\ContentObject\DataProcessorInterface;
  * settings.filter.categories, one `key = Label` per line, in that order; a line without `=` is its
  * own label) and openNow (0/1, settings.filter.openNow). A location's categories are the keys in its
  * record's `categories` field ("beratung, service"), the keys of the filter's lines. A line whose
- * key is empty, used before, or not made of A-Z a-z 0-9 - _ is left out; the block's settings
- * script reports it (Refused::KEY), and the bundle logs it naming the line and the field.
+ * key is empty, used before, not made of A-Z a-z 0-9 - _, or `open` / `title` (ids the form has)
+ * is left out; the block's settings script reports it (Refused::KEY), and the bundle logs it
+ * naming the line and the field.
  *
  * TypoScript (Configuration/TypoScript/setup.typoscript, tt_content.sitefrontend_map):
  *

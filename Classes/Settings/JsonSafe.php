@@ -71,8 +71,8 @@ final class JsonSafe
         if ($isList) {
             return array_values($out);
         }
-        // All fields of an object left out: still an object (`{}`), never a list (`[]`).
-        return $out === [] && $node !== [] ? new \stdClass() : $out;
+        // An object that lost fields is still an object: `{}` or `{"0": …}`, never a list.
+        return $out !== $node && array_is_list($out) ? (object)$out : $out;
     }
 
     /** Why JSON cannot carry the value to the browser, or null when it can. */

@@ -49,7 +49,8 @@ use TYPO3Fluid\Fluid\Core\ViewHelper\Exception as ViewHelperException;
  *     <script type="application/json" id="sf-map-settings-11"
  *             data-sf-refused="[{&quot;field&quot;:&quot;mapSettings.zoom&quot;,&quot;why&quot;:&quot;…&quot;}]">…</script>
  *
- * and the bundle (core/mount.ts) logs one console error per entry, naming the frame and the field.
+ * and the bundle (core/mount.ts, core/cms-reports.ts) logs one console error per entry, naming the
+ * frame and the field.
  * An attribute, not a key of the JSON: a list (`#sf-places`) has no room for one, and the JSON
  * stays exactly what the widget's schema reads.
  *

@@ -150,6 +150,7 @@ final class FrameSettingsViewHelperTest extends TestCase
         // An object whose only field was refused stays an object, as the schema expects.
         self::assertSame(['mapSettings' => ['id' => '11'], 'osm' => []], $settings);
         self::assertStringContainsString('"osm":{}', self::split(self::render(['settings' => ['osm' => ['maxZoom' => new Refused('x')]]]))[1]);
+        self::assertSame('{"types":{"0":"roadmap"}}', self::split(self::render(['settings' => ['types' => ['0' => 'roadmap', 'x' => NAN]]]))[1]);
         self::assertSame([
             ['field' => 'mapSettings.zoom', 'why' => 'the integer 99999999999999999999 is too large; the field is left out'],
             ['field' => 'osm.maxZoom', 'why' => 'too large; the field is left out'],
