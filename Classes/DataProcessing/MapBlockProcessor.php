@@ -138,7 +138,7 @@ final class MapBlockProcessor implements DataProcessorInterface
     public const CATEGORY_KEY = '/^[A-Za-z0-9_-]+$/';
 
     /** Keys whose checkbox id (sf-map-filter-{id}-{key}) Partials/Map/Filter.html already gives to. */
-    private const RESERVED_CATEGORY_KEYS = ['open' => '\'Jetzt geöffnet\' checkbox', 'title' => 'heading'];
+    private const RESERVED_CATEGORY_KEYS = ['open' => 'open-now checkbox', 'title' => 'heading'];
 
     public function __construct(private readonly FlexFormService $flexFormService = new FlexFormService())
     {
