@@ -44,7 +44,7 @@ function readOverrides(): Map<string, string> {
     // Reported by the checks.
   }
   void import(/* webpackChunkName: "label-overrides" */ './label-overrides').then((m) =>
-    m.checkLabelOverrides(script.textContent, found),
+    m.checkLabelScript(script, found),
   );
   return found;
 }

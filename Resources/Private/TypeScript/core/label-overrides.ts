@@ -4,6 +4,7 @@
  * placeholder the label does not offer is one console error, and that override is dropped (values
  * are text; the bundle never puts a label into HTML unescaped).
  */
+import { cmsReports } from './cms-reports';
 import { LOG_PREFIX } from './mount';
 import { labels } from './labels.generated';
 import { mapLabels } from './labels.map.generated';
@@ -22,6 +23,12 @@ function compiled(key: string): string | undefined {
  * Reports the bad entries of the overrides' JSON `text` and drops them from `taken` (the overrides
  * the lookup uses).
  */
+/** What the CMS left out of the overrides' script (data-sf-refused), then the overrides themselves. */
+export function checkLabelScript(script: Element, taken: Map<string, string>): void {
+  for (const message of cmsReports(script)) console.error(`${LOG_PREFIX} #sf-labels: ${message}.`);
+  checkLabelOverrides(script.textContent, taken);
+}
+
 export function checkLabelOverrides(
   text: string | null,
   taken: Map<string, string>,

@@ -16,6 +16,7 @@
  * Unreadable JSON is one console error too (core/consent.ts, which reads `consent.mode` from the
  * same script in the entry, stays silent to keep the entry small) and counts as no configuration.
  */
+import { cmsReports } from '../core/cms-reports';
 import { LOG_PREFIX } from '../core/mount';
 import { flag, formatIssue, integer, oneOf, string, type Schema } from '../core/schema';
 import { optionalWebUrl } from '../core/url-schema';
@@ -105,6 +106,7 @@ export function pageMapsConfig(doc: Document = document): PageMapsConfig {
   let config = read.get(script);
   if (!config) {
     config = parseMapsConfig(script.textContent || '{}');
+    for (const message of cmsReports(script)) console.error(`${LOG_PREFIX} #${MAPS_CONFIG_ID}: ${message}.`);
     read.set(script, config);
   }
   return config;

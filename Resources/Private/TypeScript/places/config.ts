@@ -15,6 +15,7 @@ import {
   type Infer,
   type Schema,
 } from '../core/schema';
+import { cmsReports } from '../core/cms-reports';
 import { REQUEST_TIMEOUT_RANGE, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 import { PLACE_SOURCES } from './model';
 
@@ -69,6 +70,8 @@ export function readPlacesConfig(doc: Document, report: (message: string) => voi
   } catch (error) {
     report(`#sf-places-config: the JSON cannot be read (${String(error)}); the defaults are used.`);
   }
+  const script = doc.getElementById(CONFIG_ID);
+  if (script) for (const message of cmsReports(script)) report(`#sf-places-config: ${message}.`);
   const parsed = placesConfigSchema.parse(raw);
   if (parsed.ok) return parsed.value;
   report(`#sf-places-config: ${formatIssue(parsed.issue)}; the defaults are used.`);

@@ -8,6 +8,7 @@
  *   to-model.ts  a validated record as a place of the model
  *   index.ts     the source over the page's records, and `readCmsPlaces` reading `#sf-places`
  */
+import { cmsReports } from '../../../core/cms-reports';
 import { formatIssue } from '../../../core/schema';
 import { language } from '../../../core/i18n';
 import { haversineMeters } from '../../../services/geo';
@@ -176,7 +177,7 @@ export function readCmsPlaces(doc: Document): { places: CmsPlace[]; errors: stri
     return { places: [], errors: parsed.ok ? [] : [`#sf-places: ${formatIssue(parsed.issue)}`] };
   }
   const places: CmsPlace[] = [];
-  const errors: string[] = [];
+  const errors: string[] = cmsReports(script).map((message) => `#sf-places: ${message}`);
   raw.forEach((unchecked: unknown, index) => {
     const { record, dropped } = capReviews(unchecked);
     const parsed = cmsPlaceSchema.parse(record);
