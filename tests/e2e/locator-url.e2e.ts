@@ -259,3 +259,163 @@ test('a link with bad values: each is skipped with one warning naming the block 
     await opened.close();
   }
 });
+
+/** Clicks a location's list entry (the phone's 'Liste' toggle first, where the block has one). */
+async function chooseInList(page: Page, id: string, index: number): Promise<void> {
+  if (await isVisible(page, `#sf-map-view-${id}`))
+    await page.click(`#sf-map-view-${id} button[data-sf-view="list"]`);
+  await page.click(`#sf-map-list-${id} [data-marker-index="${index}"]`);
+}
+
+const waitForParam = (page: Page, name: string, value: string | null) =>
+  page.waitForFunction(
+    (key: string, wanted: string | null) => new URL(location.href).searchParams.get(key) === wanted,
+    { timeout: 10_000 },
+    name,
+    value,
+  );
+
+const waitForPopup = (page: Page, block: string) =>
+  page.waitForFunction(
+    (frame: string) => !!document.querySelector(`#${frame} .maplibregl-popup-content .sf-map-info`),
+    { timeout: 10_000 },
+    block,
+  );
+
+describe('the URL state holds whatever the visitor does', () => {
+  test('a pasted lone surrogate in the map search is written as U+FFFD, and later clicks keep writing', async () => {
+    const opened = await openMap('/standorte.html', DESKTOP, ['31']);
+    try {
+      const { page } = opened;
+      await page.$eval('#sf-map-search-31 [name="address"]', (input) => {
+        (input as HTMLInputElement).value = 'Karlsplatz \uD800 11';
+      });
+      await page.click('#sf-map-search-31 button[type="submit"]');
+      await result(page, 'sf-map-search-31');
+      await waitForParam(page, 'sf-31-address', 'Karlsplatz \uFFFD 11');
+      await chooseInList(page, '31', 1);
+      await waitForParam(page, 'sf-31-loc', '1');
+      await page.click('#sf-map-filter-31-laden');
+      await waitForParam(page, 'sf-31-cat', 'laden');
+      expect(opened.errors.filter((line) => /URIError|URI malformed/.test(line))).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('karten-vergleich.html: back and forward to an entry with a chosen location select it and keep it in the URL', async () => {
+    const opened = await openMap('/karten-vergleich.html', DESKTOP, ['21', '22']);
+    try {
+      const { page } = opened;
+      await fill(page, 'sf-map-search-21', { address: 'Marienplatz 1', radius: '1' });
+      await page.click('#sf-map-search-21 button[type="submit"]');
+      await result(page, 'sf-map-search-21', 'Umkreis von 1 km');
+      await page.evaluate(() => history.pushState(null, '', '?sf-21-loc=2'));
+      await page.goBack();
+      await page.goForward();
+      await waitForPopup(page, 'sf-map-21');
+      expect(await popupText(page, 'sf-map-21')).toContain('Servicecenter');
+      // The selection stays in the entry's URL: a reload or a shared link opens it again.
+      await result(page, 'sf-map-search-21', 'Alle Standorte');
+      expect(params(page).get('sf-21-loc')).toBe('2');
+      expect(page.url()).toMatch(/\?sf-21-loc=2$/);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('standorte.html: a filter that hides the chosen location drops the choice: the info window closes, loc leaves the URL', async () => {
+    const opened = await openMap('/standorte.html', DESKTOP, ['31']);
+    try {
+      const { page } = opened;
+      await chooseInList(page, '31', 1);
+      await waitForParam(page, 'sf-31-loc', '1');
+      await waitForPopup(page, 'sf-map-31');
+      expect(await popupText(page, 'sf-map-31')).toContain('Vertrieb Süd');
+      await page.click('#sf-map-filter-31-verwaltung');
+      await waitForParam(page, 'sf-31-cat', 'verwaltung');
+      expect(await shownTitles(page, 'sf-map-list-31')).not.toContain('Vertrieb Süd');
+      await waitForParam(page, 'sf-31-loc', null);
+      expect(await popupText(page, 'sf-map-31')).toBeNull();
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('standorte.html: a link whose restored filter hides its chosen location does not open it', async () => {
+    const opened = await openMap('/standorte.html?sf-31-cat=verwaltung&sf-31-loc=1', DESKTOP, ['31']);
+    try {
+      const { page } = opened;
+      await waitForParam(page, 'sf-31-loc', null);
+      expect(params(page).get('sf-31-cat')).toBe('verwaltung');
+      expect(await shownTitles(page, 'sf-map-list-31')).not.toContain('Vertrieb Süd');
+      expect(await popupText(page, 'sf-map-31')).toBeNull();
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('the radius place search in the URL', () => {
+  const RADIUS = 'sf-map-radius-11';
+  const value = (page: Page, name: string) =>
+    page.$eval(`#${RADIUS} [name="${name}"]`, (field) => (field as HTMLInputElement).value);
+
+  test('karte.html: the radius search is written beside the map search, comes back after a reload and on back and forward', async () => {
+    const opened = await openMap('/karte.html', DESKTOP, ['11']);
+    try {
+      const { page } = opened;
+      await fill(page, 'sf-map-search-11', { address: 'Karlsplatz 11', radius: '2' });
+      await page.click('#sf-map-search-11 button[type="submit"]');
+      const mapStatus = await result(page, 'sf-map-search-11', 'Umkreis von 2 km');
+      await fill(page, RADIUS, { address: 'Marienplatz 8', radius: '1' });
+      await page.select(`#${RADIUS} [name="type"]`, 'pharmacy');
+      await page.click(`#${RADIUS} button[type="submit"]`);
+      const status = await result(page, RADIUS);
+      expect(status.tone).toBe('ok');
+      expect(Object.fromEntries(params(page))).toEqual({
+        'sf-11-address': 'Karlsplatz 11',
+        'sf-11-radius': '2',
+        'sf-11-near-address': 'Marienplatz 8',
+        'sf-11-near-type': 'pharmacy',
+        'sf-11-near-radius': '1',
+      });
+      const shared = page.url();
+
+      await page.reload({ waitUntil: 'load' });
+      await page.evaluate(() => window.SiteFrontend?.ready);
+      await scrollThrough(page);
+      await ready(page, ['11']);
+      expect(await result(page, RADIUS)).toEqual(status);
+      expect(await result(page, 'sf-map-search-11')).toEqual(mapStatus);
+      expect(await value(page, 'address')).toBe('Marienplatz 8');
+      expect(await value(page, 'type')).toBe('pharmacy');
+      expect(page.url()).toBe(shared);
+
+      // Another entry where the radius search looked for cafés within 2 km; back and forward.
+      await page.evaluate(() =>
+        history.pushState(
+          null,
+          '',
+          '?sf-11-near-address=Sendlinger-Tor-Platz%208&sf-11-near-type=cafe&sf-11-near-radius=2',
+        ),
+      );
+      await page.goBack();
+      await page.goForward();
+      await page.waitForFunction(
+        (id: string) =>
+          document.querySelector<HTMLInputElement>(`#${id} [name="address"]`)?.value ===
+          'Sendlinger-Tor-Platz 8',
+        { timeout: 10_000 },
+        RADIUS,
+      );
+      expect((await result(page, RADIUS, '2 km')).tone).toBe('ok');
+      expect(await value(page, 'type')).toBe('cafe');
+      expect(await value(page, 'radius')).toBe('2');
+      expect(page.url()).not.toMatch(COORDINATE);
+      expect(linkWarnings(opened)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});

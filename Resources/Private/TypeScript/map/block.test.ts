@@ -326,4 +326,19 @@ describe('issue 29: sf:location-select and select(index)', () => {
     map.markers[0]!.emit('click');
     expect(seen).toEqual([{ mapId: '7', index: 0 }]);
   });
+
+  it('deselect(index) closes the info window only while it shows that location', () => {
+    const { map, block } = setup(settingsWith());
+    block.select(2);
+    map.log.length = 0;
+    block.deselect(0);
+    expect(map.isInfoOpen()).toBe(true);
+    block.deselect(2);
+    expect(map.log).toEqual(['close']);
+    expect(map.isInfoOpen()).toBe(false);
+    // Closed already (or another location's open since): nothing more is closed.
+    map.markers[0]!.emit('click');
+    block.deselect(2);
+    expect(map.isInfoOpen()).toBe(true);
+  });
 });

@@ -35,6 +35,8 @@ export interface StartedBlock {
   stop(): void;
   /** Issue 29: shows location `index` as a list click does (a restored link); no sf:location-select. */
   select(index: number): void;
+  /** Closes location `index`'s info window, if it is the one open (the location is no longer chosen). */
+  deselect(index: number): void;
 }
 
 export function markerSpecs(settings: MapBlockSettings): MarkerSpec[] {
@@ -74,6 +76,8 @@ export function startBlock(
   const doc = elements.mapElement.ownerDocument;
   const selectTarget = doc.getElementById(mapIds(mapSettings.id).block) ?? elements.mapElement;
   let restoring = false;
+  /** The location whose info window was opened last. */
+  let opened: number | undefined;
 
   if (mapSettings.markerCluster) {
     map.cluster(markers, {
@@ -108,6 +112,7 @@ export function startBlock(
     const extra = options.infoExtra?.(index);
     if (extra) route.before(extra);
     map.openInfo(marker, content);
+    opened = index;
   };
   markers.forEach((marker, index) => {
     const location = locations[index];
@@ -185,6 +190,11 @@ export function startBlock(
       } finally {
         restoring = false;
       }
+    },
+    deselect: (index: number) => {
+      if (opened !== index) return;
+      opened = undefined;
+      if (map.isInfoOpen()) map.closeInfo();
     },
   };
 }

@@ -301,6 +301,8 @@ export default defineWidget({
           filterForm: formById(doc, ids.filterForm),
           locationCount: settings.locations.length,
           select: (index) => started.select(index),
+          deselect: (index) => started.deselect(index),
+          shown: visibility,
           warn,
         });
         return () => {
