@@ -169,7 +169,7 @@ function pageTraces(page: Page): Promise<Record<string, string>> {
       'the shadow roots': shadows.join('\n'),
       'the title': document.title,
       'the URL': location.href,
-      'the history state': JSON.stringify(history.state) ?? '',
+      'the history state': JSON.stringify(history.state),
       localStorage: storage(localStorage),
       sessionStorage: storage(sessionStorage),
       'the cookies': document.cookie,
@@ -241,7 +241,9 @@ async function openWatched(pagePath: string): Promise<Watched> {
     },
   });
   const { page } = opened;
-  await page.browserContext().overridePermissions(new URL(baseUrl()).origin, ['geolocation']);
+  await page
+    .browserContext()
+    .setPermission(new URL(baseUrl()).origin, { permission: { name: 'geolocation' }, state: 'granted' });
   await page.setGeolocation(HERE);
   // Every OpenStreetMap block ready (the Google block of karten-vergleich.html waits for consent).
   await page.waitForFunction(
@@ -293,45 +295,48 @@ const ENGINE_WORDS: Record<Engine, RegExp> = {
 };
 
 describe(`the visitor's position leaves no trace (${PATHS.length} paths: form × engine answer × page, ${PAGES.length} pages)`, () => {
-  test.each(PAGES)('%s: no coordinates in the console, DOM, storage or URL after any answer', async (pagePath) => {
-    const paths = PATHS.filter((path) => path.form.page === pagePath);
-    const watched = await openWatched(pagePath);
-    const { page } = watched.opened;
-    const leaks: string[] = [];
-    const untried: string[] = [];
-    const unnamed: string[] = [];
-    try {
-      // The position is nowhere before it is asked for: a hit later is the bundle's doing.
-      const before = await pageTraces(page);
-      expect(Object.entries(before).flatMap(([where, text]) => leaksIn(where, text))).toEqual([]);
-      for (const path of paths) {
-        const name = `${path.form.form} with ${path.engine ?? 'every engine'} ${path.answer}`;
-        watched.engines.now = { engine: path.engine, answer: path.answer };
-        watched.engines.made = 0;
-        const logged = watched.console.length;
-        const status = await runLocated(page, path);
-        if (path.answer !== 'success' && watched.engines.made === 0) untried.push(name);
-        for (const [where, text] of Object.entries(await pageTraces(page)))
-          leaks.push(...leaksIn(`${name}: ${where}`, text));
-        // The metres to the locations are text only: as attributes they would give the point away.
-        const distances = await page.$$eval('[data-sf-distance]', (elements) => elements.length);
-        if (distances > 0) leaks.push(`${name}: ${distances} elements carry data-sf-distance`);
-        const messages = watched.console.slice(logged).join('\n');
-        leaks.push(...leaksIn(`${name}: the console`, messages));
-        // The integrator still reads the engine, the status and the HTTP code.
-        if (path.engine && path.answer === 'http500') {
-          const named = ENGINE_WORDS[path.engine].test(messages) && /HTTP 500/.test(messages);
-          if (!named) unnamed.push(`${name}: ${messages || '(nothing)'} / ${status}`);
+  test.each(PAGES)(
+    '%s: no coordinates in the console, DOM, storage or URL after any answer',
+    async (pagePath) => {
+      const paths = PATHS.filter((path) => path.form.page === pagePath);
+      const watched = await openWatched(pagePath);
+      const { page } = watched.opened;
+      const leaks: string[] = [];
+      const untried: string[] = [];
+      const unnamed: string[] = [];
+      try {
+        // The position is nowhere before it is asked for: a hit later is the bundle's doing.
+        const before = await pageTraces(page);
+        expect(Object.entries(before).flatMap(([where, text]) => leaksIn(where, text))).toEqual([]);
+        for (const path of paths) {
+          const name = `${path.form.form} with ${path.engine ?? 'every engine'} ${path.answer}`;
+          watched.engines.now = { engine: path.engine, answer: path.answer };
+          watched.engines.made = 0;
+          const logged = watched.console.length;
+          const status = await runLocated(page, path);
+          if (path.answer !== 'success' && watched.engines.made === 0) untried.push(name);
+          for (const [where, text] of Object.entries(await pageTraces(page)))
+            leaks.push(...leaksIn(`${name}: ${where}`, text));
+          // The metres to the locations are text only: as attributes they would give the point away.
+          const distances = await page.$$eval('[data-sf-distance]', (elements) => elements.length);
+          if (distances > 0) leaks.push(`${name}: ${distances} elements carry data-sf-distance`);
+          const messages = watched.console.slice(logged).join('\n');
+          leaks.push(...leaksIn(`${name}: the console`, messages));
+          // The integrator still reads the engine, the status and the HTTP code.
+          if (path.engine && path.answer === 'http500') {
+            const named = ENGINE_WORDS[path.engine].test(messages) && /HTTP 500/.test(messages);
+            if (!named) unnamed.push(`${name}: ${messages || '(nothing)'} / ${status}`);
+          }
         }
+        watched.engines.now = { engine: undefined, answer: 'success' };
+        leaks.push(...leaksIn('the whole console', watched.console.join('\n')));
+        console.log(`${pagePath}: ${paths.length} paths tried with the position ${JSON.stringify(HERE)}`);
+        expect(leaks).toEqual([]);
+        expect(untried).toEqual([]);
+        expect(unnamed).toEqual([]);
+      } finally {
+        await watched.opened.close();
       }
-      watched.engines.now = { engine: undefined, answer: 'success' };
-      leaks.push(...leaksIn('the whole console', watched.console.join('\n')));
-      console.log(`${pagePath}: ${paths.length} paths tried with the position ${JSON.stringify(HERE)}`);
-      expect(leaks).toEqual([]);
-      expect(untried).toEqual([]);
-      expect(unnamed).toEqual([]);
-    } finally {
-      await watched.opened.close();
-    }
-  });
+    },
+  );
 });

@@ -101,7 +101,13 @@ test('a located position prints as a placeholder (text, template, JSON) but keep
   const position = visitorPosition(48.142173, 11.585347);
   expect(position).toEqual({ lat: 48.142173, lng: 11.585347 });
   expect({ ...position }).toEqual({ lat: 48.142173, lng: 11.585347 });
-  const printed = [String(position), `${String(position)}`, `at ${position as unknown as string}`, JSON.stringify({ position })];
+  const printed = [
+    String(position),
+    `at ${position.toString()}`,
+    `at ${position as unknown as string}`,
+    'at ' + (position as unknown as string),
+    JSON.stringify({ position }),
+  ];
   for (const text of printed) expect(text).not.toMatch(/48|11\.5/);
   expect(String(position)).toBe(POSITION_WITHHELD);
 });

@@ -20,6 +20,9 @@ export type LocateFailure = 'denied' | 'unavailable' | 'timeout' | 'insecure' | 
 export interface VisitorPosition {
   readonly lat: number;
   readonly lng: number;
+  /** The placeholder, never the numbers. */
+  toString(): string;
+  toJSON(): string;
 }
 
 /** What a visitor's position reads as text or JSON. */
@@ -32,7 +35,7 @@ export function visitorPosition(lat: number, lng: number): VisitorPosition {
   Object.defineProperty(position, 'toString', { value: withheld });
   Object.defineProperty(position, 'toJSON', { value: withheld });
   Object.defineProperty(position, Symbol.toPrimitive, { value: withheld });
-  return Object.freeze(position);
+  return Object.freeze(position) as VisitorPosition;
 }
 
 export type LocateResult = { position: VisitorPosition } | { failure: LocateFailure };

@@ -136,10 +136,15 @@ test.each<[string, Reply, string]>([
   ['HTTP 500', { status: 500, text: 'Internal Server Error' }, 'HTTP 500'],
   ['a page that is not JSON', { text: '<html>proxy</html>' }, 'HTTP 200, not JSON'],
   ['no connection', new TypeError('Failed to fetch'), 'not reached (network)'],
-])('%s: the failure names its engine and answer apart from the detail with the URL', async (_, reply, answer) => {
-  const url = 'http://localhost/api/interpreter?data=(around%3A1000%2C48.142173%2C11.585347)';
-  const outcome = await getJson(url, { what: 'Overpass API', fetch: fakeFetch(reply).fetch });
-  expect(outcome).toMatchObject({ engine: 'Overpass API', answer });
-  expect(outcome).toHaveProperty('detail', expect.stringContaining(url));
-  expect(JSON.stringify([(outcome as { engine: string }).engine, (outcome as { answer: string }).answer])).not.toMatch(/48\.14|11\.58/);
-});
+])(
+  '%s: the failure names its engine and answer apart from the detail with the URL',
+  async (_, reply, answer) => {
+    const url = 'http://localhost/api/interpreter?data=(around%3A1000%2C48.142173%2C11.585347)';
+    const outcome = await getJson(url, { what: 'Overpass API', fetch: fakeFetch(reply).fetch });
+    expect(outcome).toMatchObject({ engine: 'Overpass API', answer });
+    expect(outcome).toHaveProperty('detail', expect.stringContaining(url));
+    expect(
+      JSON.stringify([(outcome as { engine: string }).engine, (outcome as { answer: string }).answer]),
+    ).not.toMatch(/48\.14|11\.58/);
+  },
+);

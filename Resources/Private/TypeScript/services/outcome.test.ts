@@ -4,7 +4,8 @@ import { withheldDetail } from './outcome';
 test('a failure from the visitor position is named by its engine and answer, never its request', () => {
   const failure = {
     status: 'UNKNOWN_ERROR' as const,
-    detail: 'The Overpass API http://x/api/interpreter?data=(around%3A1000%2C48.142173%2C11.585347) answered HTTP 500.',
+    detail:
+      'The Overpass API http://x/api/interpreter?data=(around%3A1000%2C48.142173%2C11.585347) answered HTTP 500.',
     engine: 'Overpass API',
     answer: 'HTTP 500',
   };

@@ -67,7 +67,12 @@ export function handOver(
         kept.push(result);
       }
       if (places.length === 0)
-        return { status: 'ZERO_RESULTS', detail: 'the places API found no place', engine, answer: 'no place' };
+        return {
+          status: 'ZERO_RESULTS',
+          detail: 'the places API found no place',
+          engine,
+          answer: 'no place',
+        };
       return { status: 'OK', places, results: kept };
     },
     show(results) {

@@ -367,7 +367,11 @@ describe('the located position in the console', () => {
     s.services.reverseOutcome = leaky('geocoder');
     s.services.nearbyOutcome = leaky('Overpass API');
     await s.click('radius-address');
-    s.services.routeOutcome = { ...leaky('router'), answer: 'HTTP 400, code NoRoute', status: 'ZERO_RESULTS' };
+    s.services.routeOutcome = {
+      ...leaky('router'),
+      answer: 'HTTP 400, code NoRoute',
+      status: 'ZERO_RESULTS',
+    };
     (s.form('directions').elements.namedItem('destination') as HTMLInputElement).value = 'Karlsplatz 11';
     await s.click('origin');
     expect(s.errors).toHaveLength(4);

@@ -143,7 +143,9 @@ export function attachLocate(
       } catch (error) {
         // A defect of our own: its message might hold what it was handed, the position among it.
         const kind = error instanceof Error ? error.name : typeof error;
-        options.report(`"${t('map.locate.button')}": ${kind} (its message is left out: it may hold the position)`);
+        options.report(
+          `"${t('map.locate.button')}": ${kind} (its message is left out: it may hold the position)`,
+        );
         say(form, locateFailedMessage('unavailable'), 'error');
       } finally {
         setBusy(false);

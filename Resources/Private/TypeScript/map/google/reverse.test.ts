@@ -91,7 +91,11 @@ describe('issue 29 reverse: Geocoder.geocode({ location })', () => {
 describe('failures from the visitor position on Google', () => {
   /** Google's message may repeat the request; the failure names the call and the code apart from it. */
   const repeating = () =>
-    new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_SEARCH_NEARBY', `bad center ${POSITION.lat},${POSITION.lng}`);
+    new FakeMapsRequestError(
+      'INVALID_ARGUMENT',
+      'PLACES_SEARCH_NEARBY',
+      `bad center ${POSITION.lat},${POSITION.lng}`,
+    );
 
   test('reverse, nearby and route: engine and code apart from the detail, the console words carry no coordinate', async () => {
     FakeGeocoder.geocode.mockRejectedValue(repeating());
@@ -101,7 +105,12 @@ describe('failures from the visitor position on Google', () => {
     const failures = [
       await services.reverse(POSITION),
       await services.nearby({ center: POSITION, radiusMeters: 1000, type: 'cafe', maxResults: 20 }),
-      await services.route({ origin: 'Mein Standort', destination: 'Odeonsplatz', mode: 'WALKING', originAt: POSITION }),
+      await services.route({
+        origin: 'Mein Standort',
+        destination: 'Odeonsplatz',
+        mode: 'WALKING',
+        originAt: POSITION,
+      }),
     ];
     const words = failures.map((failure) => (failure.status === 'OK' ? 'OK' : withheldDetail(failure)));
     expect(words).toEqual([

@@ -175,7 +175,10 @@ describe('5.1 geocode: Geocoder.geocode', () => {
     FakeGeocoder.geocode.mockRejectedValue(new TypeError('boom'));
     const { services } = await make();
     const outcome = await services.geocode('München');
-    expect(outcome).toMatchObject({ status: 'UNKNOWN_ERROR', detail: expect.stringContaining('boom') as unknown });
+    expect(outcome).toMatchObject({
+      status: 'UNKNOWN_ERROR',
+      detail: expect.stringContaining('boom') as unknown,
+    });
   });
 });
 

@@ -283,7 +283,12 @@ export function googleServices(
         // The detail never names the position (console).
         if (!label) {
           const detail = 'Google Geocoder: no address at the position';
-          return { status: 'ZERO_RESULTS', detail, engine: 'Google Geocoder.geocode (reverse)', answer: 'no result' };
+          return {
+            status: 'ZERO_RESULTS',
+            detail,
+            engine: 'Google Geocoder.geocode (reverse)',
+            answer: 'no result',
+          };
         }
         return { status: 'OK', label };
       } catch (error) {

@@ -57,7 +57,10 @@ describe('circle', () => {
   });
 
   test('the canvas attribute is the radius in whole metres, never the centre (it may be the visitor)', () => {
-    const attribute = circleAttribute({ center: { lat: 48.13739431, lng: 11.5760552 }, radiusMeters: 4999.6 });
+    const attribute = circleAttribute({
+      center: { lat: 48.13739431, lng: 11.5760552 },
+      radiusMeters: 4999.6,
+    });
     expect(attribute).toBe('5000');
     expect(attribute).not.toMatch(/48|11\.5/);
   });

@@ -84,7 +84,12 @@ export async function reverse(ctx: Context, position: LatLng, signal?: AbortSign
   const where = `${url.origin}${url.pathname}`;
   if (answer.status !== 'OK') {
     const said = answer.answer ?? answer.status;
-    return { status: answer.status, detail: `The ${service} ${where}: ${said}.`, engine: service, answer: said };
+    return {
+      status: answer.status,
+      detail: `The ${service} ${where}: ${said}.`,
+      engine: service,
+      answer: said,
+    };
   }
   const read = reverseAnswer(answer.value);
   if ('empty' in read) {

@@ -208,9 +208,7 @@ export async function route(
     // One after the other: public Nominatim servers allow one request per second and client.
     const found = await geocode(ctx, address, signal);
     if (found.status !== 'OK') {
-      return found.detail === ABORTED.detail
-        ? found
-        : { ...found, detail: `${end}: ${found.detail}` };
+      return found.detail === ABORTED.detail ? found : { ...found, detail: `${end}: ${found.detail}` };
     }
     ends.push(found.location);
   }
