@@ -4,6 +4,8 @@ import {
   locate,
   LOCATE_PROMPT_GRACE_MS,
   LOCATE_TIMEOUT_MS,
+  POSITION_WITHHELD,
+  visitorPosition,
   type LocateEnvironment,
 } from './geolocation';
 
@@ -36,7 +38,10 @@ const error = (code: number) => ({ code, message: 'x' }) as GeolocationPositionE
 describe('issue 29 locate()', () => {
   it('resolves with the position (lat, lng) and asks once, with a time limit and no high accuracy', async () => {
     const e = env((success) => success(at(48.1372, 11.5755)));
-    await expect(locate(e)).resolves.toEqual({ position: { lat: 48.1372, lng: 11.5755 } });
+    const located = await locate(e);
+    expect(located).toEqual({ position: { lat: 48.1372, lng: 11.5755 } });
+    // The browser's position is handed on as one that prints as a placeholder.
+    expect(JSON.stringify(located)).not.toContain('48.1372');
     expect(e.options).toEqual([
       { enableHighAccuracy: false, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
     ]);
@@ -90,4 +95,19 @@ describe('issue 29 locate()', () => {
       jest.useRealTimers();
     }
   });
+});
+
+test('a located position prints as a placeholder (text, template, JSON) but keeps its numbers', () => {
+  const position = visitorPosition(48.142173, 11.585347);
+  expect(position).toEqual({ lat: 48.142173, lng: 11.585347 });
+  expect({ ...position }).toEqual({ lat: 48.142173, lng: 11.585347 });
+  const printed = [
+    String(position),
+    `at ${position.toString()}`,
+    `at ${position as unknown as string}`,
+    'at ' + (position as unknown as string),
+    JSON.stringify({ position }),
+  ];
+  for (const text of printed) expect(text).not.toMatch(/48|11\.5/);
+  expect(String(position)).toBe(POSITION_WITHHELD);
 });

@@ -63,7 +63,7 @@ test('8.5 a 400 names the first words of what the engine said', async () => {
 test('8.5 a 2xx answer that is not JSON is UNKNOWN_ERROR', async () => {
   const fake = fakeFetch({ text: '<html>Bad gateway</html>' });
   const outcome = await getJson(URL_, { what: 'Photon', fetch: fake.fetch });
-  expect(outcome).toEqual({
+  expect(outcome).toMatchObject({
     status: 'UNKNOWN_ERROR',
     detail: `The Photon ${URL_} answered HTTP 200, but not JSON.`,
   });
@@ -72,7 +72,7 @@ test('8.5 a 2xx answer that is not JSON is UNKNOWN_ERROR', async () => {
 test('8.5 no connection is NETWORK_ERROR with the reason', async () => {
   const fake = fakeFetch(new TypeError('Failed to fetch'));
   const outcome = await getJson(URL_, { what: 'router', fetch: fake.fetch });
-  expect(outcome).toEqual({
+  expect(outcome).toMatchObject({
     status: 'NETWORK_ERROR',
     detail: `The router ${URL_} could not be reached: Failed to fetch.`,
   });
@@ -88,7 +88,7 @@ test('issue 25: an engine that does not answer within timeoutMs is NETWORK_ERROR
       timeoutMs: 500,
     });
     await jest.advanceTimersByTimeAsync(500);
-    await expect(pending).resolves.toEqual({
+    await expect(pending).resolves.toMatchObject({
       status: 'NETWORK_ERROR',
       detail: `The router ${URL_} could not be reached: no answer within 500 ms.`,
     });
@@ -116,7 +116,7 @@ test('failureOf reads a refusal worded in a JSON body before the HTTP status (OS
       ? ({ status: 'ZERO_RESULTS', detail: 'no route' } as const)
       : undefined;
   const refused = fakeFetch({ status: 400, text: '{"code":"NoRoute"}' });
-  await expect(getJson(URL_, { what: 'router', fetch: refused.fetch, failureOf })).resolves.toEqual({
+  await expect(getJson(URL_, { what: 'router', fetch: refused.fetch, failureOf })).resolves.toMatchObject({
     status: 'ZERO_RESULTS',
     detail: 'no route',
   });
@@ -131,3 +131,20 @@ test('failureOf reads a refusal worded in a JSON body before the HTTP status (OS
     value: { code: 'Ok' },
   });
 });
+
+test.each<[string, Reply, string]>([
+  ['HTTP 500', { status: 500, text: 'Internal Server Error' }, 'HTTP 500'],
+  ['a page that is not JSON', { text: '<html>proxy</html>' }, 'HTTP 200, not JSON'],
+  ['no connection', new TypeError('Failed to fetch'), 'not reached (network)'],
+])(
+  '%s: the failure names its engine and answer apart from the detail with the URL',
+  async (_, reply, answer) => {
+    const url = 'http://localhost/api/interpreter?data=(around%3A1000%2C48.142173%2C11.585347)';
+    const outcome = await getJson(url, { what: 'Overpass API', fetch: fakeFetch(reply).fetch });
+    expect(outcome).toMatchObject({ engine: 'Overpass API', answer });
+    expect(outcome).toHaveProperty('detail', expect.stringContaining(url));
+    expect(
+      JSON.stringify([(outcome as { engine: string }).engine, (outcome as { answer: string }).answer]),
+    ).not.toMatch(/48\.14|11\.58/);
+  },
+);

@@ -6,7 +6,8 @@
  * HTTP 503 or a body that is not JSON means the same in a map form and in a place search.
  *
  * Nothing here rejects: a failure resolves with an English detail for the console that names the
- * engine (`what`) and the URL.
+ * engine (`what`) and the URL, and apart from it the engine and its answer without the request
+ * (`engine`, `answer`: what the console may say of a request that carried the visitor's position).
  */
 import { fetchText, httpFailureStatus, REQUEST_TIMEOUT_SECONDS } from '../core/http';
 import { ABORTED, type Failure, type Outcome } from './outcome';
@@ -51,24 +52,30 @@ export async function getJson(url: URL | string, options: GetJsonOptions): Promi
     return {
       status: 'NETWORK_ERROR',
       detail: `The ${what} ${href} could not be reached: ${fetched.detail}.`,
+      engine: what,
+      answer: `not reached (${fetched.reason})`,
     };
   }
   const { httpStatus, text } = fetched;
   const body = parsed(text);
   const refused = body.json && options.failureOf?.(body.value, httpStatus);
-  if (refused) return refused;
+  if (refused) return { engine: what, answer: `HTTP ${String(httpStatus)}`, ...refused };
   if (!isSuccess(httpStatus)) {
     // A 400 says what was wrong with the request: its first words help the integrator.
     const why = httpStatus === 400 ? `: ${text.slice(0, 200)}` : '.';
     return {
       status: httpFailureStatus(httpStatus),
       detail: `The ${what} ${href} answered HTTP ${String(httpStatus)}${why}`,
+      engine: what,
+      answer: `HTTP ${String(httpStatus)}`,
     };
   }
   if (!body.json) {
     return {
       status: 'UNKNOWN_ERROR',
       detail: `The ${what} ${href} answered HTTP ${String(httpStatus)}, but not JSON.`,
+      engine: what,
+      answer: `HTTP ${String(httpStatus)}, not JSON`,
     };
   }
   return { status: 'OK', value: body.value };

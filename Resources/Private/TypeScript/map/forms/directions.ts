@@ -114,7 +114,9 @@ export class Directions {
     if (route.status !== 'OK') {
       // 4.9 / 8.1: this map's 'not found' message, in the block instead of a browser alert.
       const message = routeFailedMessage(route.status, this.notFoundMessage());
-      run.fail(`directions "${from}" → "${to}" (${mode})`, route, message);
+      // The start's label is the address at the visitor's position: not named in the console either.
+      const start = originAt ? "the visitor's position" : `"${from}"`;
+      run.fail(`directions ${start} → "${to}" (${mode})`, route, message);
       return 0;
     }
     map.setRoute(route.path);

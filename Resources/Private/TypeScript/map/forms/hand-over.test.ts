@@ -52,7 +52,7 @@ describe('handOver', () => {
         REQUEST,
         new AbortController().signal,
       ),
-    ).toEqual({ status: 'NETWORK_ERROR', detail: 'HTTP 504' });
+    ).toMatchObject({ status: 'NETWORK_ERROR', detail: 'HTTP 504' });
     expect(
       (await setup({ status: 'SOMETHING_NEW' }).over.nearby(REQUEST, new AbortController().signal)).status,
     ).toBe('UNKNOWN_ERROR');

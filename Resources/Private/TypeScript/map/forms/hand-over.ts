@@ -21,7 +21,7 @@ export type PlacesNearby = (request: {
   maxResultCount: number;
   rankPreference: 'DISTANCE';
   signal?: AbortSignal;
-}) => Promise<{ status: string; value?: unknown; detail?: string }>;
+}) => Promise<{ status: string; value?: unknown; detail?: string; engine?: string; answer?: string }>;
 
 export type HandedNearby = { status: 'OK'; places: NearbyPlace[]; results: unknown[] } | ServiceFailure;
 
@@ -50,9 +50,12 @@ export function handOver(
         rankPreference: 'DISTANCE',
         signal,
       });
+      // The engine and its answer go along: all the console says of a search around the visitor.
+      const engine = outcome.engine ?? `places API (${source})`;
       if (outcome.status !== 'OK') {
         const status = FAILURES.has(outcome.status) ? outcome.status : 'UNKNOWN_ERROR';
-        return { status, detail: outcome.detail ?? '' } as ServiceFailure;
+        const answer = outcome.answer ?? outcome.status;
+        return { status, detail: outcome.detail ?? '', engine, answer } as ServiceFailure;
       }
       const results = Array.isArray(outcome.value) ? (outcome.value as unknown[]) : [];
       const places: NearbyPlace[] = [];
@@ -63,7 +66,13 @@ export function handOver(
         places.push({ location: place.location, name: names ? place.name : '' });
         kept.push(result);
       }
-      if (places.length === 0) return { status: 'ZERO_RESULTS', detail: 'the places API found no place' };
+      if (places.length === 0)
+        return {
+          status: 'ZERO_RESULTS',
+          detail: 'the places API found no place',
+          engine,
+          answer: 'no place',
+        };
       return { status: 'OK', places, results: kept };
     },
     show(results) {

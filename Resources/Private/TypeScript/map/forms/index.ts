@@ -5,7 +5,9 @@
  * fields (one pure function per form), and runs the plan on the ready map with an abort signal (a
  * newer submission or the end of the map replaces it) and the form's own status line. Nothing here
  * throws past the block: every failure becomes a German message for the visitor and a console
- * error (with the status) for the integrator.
+ * error (with the status) for the integrator. A submission that took the visitor's located position
+ * words its console errors without the request (the engine and its answer only): the request's URL
+ * holds the position.
  */
 import { emit, type SfEvents } from '../../core/events';
 import { language, t } from '../../core/i18n';
@@ -14,6 +16,7 @@ import type { PlacesFacade } from '../../places/client';
 import { mapIds } from '../../core/map-ids';
 import { geocodeFailedMessage, statusHint } from '../messages';
 import { blockCenter, type MapBlockSettings } from '../settings';
+import { withheldDetail } from '../../services/outcome';
 import { Directions, offerModes, planDirections } from './directions';
 import { MapSearch, planMapSearch, type Locator } from './map-search';
 import { isRefusal, readFields, tooLong, type Fields, type Planned } from './plan';
@@ -145,19 +148,33 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
   };
 
   const runFor = (form: HTMLFormElement, map: ActiveMap, signal: AbortSignal): Run => {
+    /**
+     * Whether this submission took the visitor's position (the only way to it is `located.at`):
+     * from then on its console messages name the engine and its answer, never a request.
+     */
+    let usesPosition = false;
+    const positionFor = (address: string) => {
+      const at = located?.at(form, address);
+      if (at) usesPosition = true;
+      return at;
+    };
     const run: Run = {
       ...map,
       form,
       signal,
+      get usesPosition() {
+        return usesPosition;
+      },
       say: (message, tone) => say(form, message, tone),
       fail(what, failure, message) {
-        report(`${what} failed: ${failure.status} (${failure.detail})`);
+        const detail = usesPosition ? withheldDetail(failure) : failure.detail;
+        report(`${what} failed: ${failure.status} (${detail})`);
         say(form, message, 'error');
       },
-      locatedAt: (address) => located?.at(form, address),
+      locatedAt: positionFor,
       async geocode(what, address) {
         // Issue 29: the visitor's own position, not the label in the field, geocoded again.
-        const at = located?.at(form, address);
+        const at = positionFor(address);
         if (at) return { location: at, label: address };
         const geocoded = await map.services.geocode(address, signal);
         if (signal.aborted) return undefined;
@@ -198,14 +215,19 @@ export function attachForms(elements: FormElements, options: FormsOptions): Form
       const controller = new AbortController();
       inFlight.set(form, controller);
       form.setAttribute('aria-busy', 'true');
-      execute(planned, runFor(form, active, controller.signal))
+      const run = runFor(form, active, controller.signal);
+      execute(planned, run)
         .then((results) => {
           // Once per search that ran to its end; a replaced (aborted) one is not counted.
           if (!controller.signal.aborted) searched(form, kind, results);
         })
         .catch((error: unknown) => {
-          // The services never reject; this is a defect in the block's own code.
-          report(`map form "${form.id}": ${String(error)}`);
+          // The services never reject; this is a defect in the block's own code. Its message might
+          // hold what it was handed: not when that was the visitor's position.
+          const kind = error instanceof Error ? error.name : typeof error;
+          report(
+            `map form "${form.id}": ${run.usesPosition ? `${kind} (its message is left out: the search used the visitor's position)` : String(error)}`,
+          );
           say(form, statusHint('UNKNOWN_ERROR'), 'error');
         })
         .finally(() => {

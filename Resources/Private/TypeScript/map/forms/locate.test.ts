@@ -350,3 +350,58 @@ describe('issue 29 sf:search', () => {
     expect(before.searches).toEqual([]);
   });
 });
+
+describe('the located position in the console', () => {
+  /** A detail as the OSM services write it: the request's URL, with the position in it. */
+  const leaky = (engine: string) => ({
+    status: 'UNKNOWN_ERROR' as const,
+    detail: `The ${engine} http://x/api?data=(around%3A1000%2C${HERE.lat}%2C${HERE.lng}) answered HTTP 500.`,
+    engine,
+    answer: 'HTTP 500',
+  });
+  const coordinates = /48[.,]1|11[.,]57/;
+
+  test('a failing nearby search, router and reverse geocoder from the position: engine, status and HTTP code, no coordinate', async () => {
+    browser(position);
+    const s = setup();
+    s.services.reverseOutcome = leaky('geocoder');
+    s.services.nearbyOutcome = leaky('Overpass API');
+    await s.click('radius-address');
+    s.services.routeOutcome = {
+      ...leaky('router'),
+      answer: 'HTTP 400, code NoRoute',
+      status: 'ZERO_RESULTS',
+    };
+    (s.form('directions').elements.namedItem('destination') as HTMLInputElement).value = 'Karlsplatz 11';
+    await s.click('origin');
+    expect(s.errors).toHaveLength(4);
+    expect(s.errors.join('\n')).not.toMatch(coordinates);
+    expect(s.errors.join('\n')).toMatch(/reverse geocoding failed: UNKNOWN_ERROR \(geocoder: HTTP 500/);
+    expect(s.errors.join('\n')).toMatch(/radius search: .* failed: UNKNOWN_ERROR \(Overpass API: HTTP 500/);
+    // Nor the start's label, the address at the visitor's position.
+    expect(s.errors.join('\n')).toMatch(
+      /directions the visitor's position → "Karlsplatz 11" \(WALKING\) failed: ZERO_RESULTS \(router: HTTP 400, code NoRoute/,
+    );
+    expect(s.errors.join('\n')).not.toContain('Marienplatz 1');
+  });
+
+  test('a search from a typed address keeps the whole detail', async () => {
+    browser(position);
+    const s = setup();
+    s.services.geocodes.set('Karlsplatz 11', { status: 'OK', location: HERE, label: 'Karlsplatz 11' });
+    s.services.nearbyOutcome = leaky('Overpass API');
+    s.field('radius-address').value = 'Karlsplatz 11';
+    s.form('radius').requestSubmit();
+    await settle();
+    expect(s.errors.join('\n')).toContain(`around%3A1000%2C${HERE.lat}`);
+  });
+
+  test('a defect while searching from the position: its kind, not its message', async () => {
+    browser(position);
+    const s = setup();
+    s.services.nearby = () => Promise.reject(new TypeError(`bad centre ${HERE.lat},${HERE.lng}`));
+    await s.click('radius-address');
+    expect(s.errors.join('\n')).toMatch(/map form "radius": TypeError/);
+    expect(s.errors.join('\n')).not.toMatch(coordinates);
+  });
+});

@@ -10,10 +10,10 @@
  * no forward geocoding of the label. The position stays in memory: never in the URL, the DOM, the
  * storage or the console.
  */
-import { locate as browserLocate, type LocateResult } from '../../core/geolocation';
+import { locate as browserLocate, type LocateResult, type VisitorPosition } from '../../core/geolocation';
 import { t } from '../../core/i18n';
+import { withheldDetail } from '../../services/outcome';
 import { locateFailedMessage } from '../messages';
-import type { LatLng } from '../provider';
 import type { ActiveMap } from './run';
 import { say } from './status';
 
@@ -24,15 +24,19 @@ export interface LocateOptions {
   active(): ActiveMap | undefined;
   /** The sentence of a submission before the map is ready (the runner's). */
   notReady(form: HTMLFormElement): string;
-  /** A console error naming the block (never the position). */
+  /** A console error naming the block (never the position, never a request that carried it). */
   report(message: string): void;
   /** The browser's position (tests); by default core/geolocation.ts. */
   locate?: () => Promise<LocateResult>;
 }
 
+/**
+ * The one way to the visitor's position once it is located: the runner asks it for a submission's
+ * address and, when it answers, words every message of that submission without a request.
+ */
 export interface Located {
   /** The exact position behind a located field of `form` that holds `address`, else undefined. */
-  at(form: HTMLFormElement, address: string): LatLng | undefined;
+  at(form: HTMLFormElement, address: string): VisitorPosition | undefined;
 }
 
 /**
@@ -59,7 +63,7 @@ export function attachLocate(
   fallback: string,
   options: LocateOptions,
 ): Located {
-  const positions = new WeakMap<HTMLInputElement, { position: LatLng; label: string }>();
+  const positions = new WeakMap<HTMLInputElement, { position: VisitorPosition; label: string }>();
   const locate = options.locate ?? defaultLocate;
 
   const forget = (field: HTMLInputElement): void => {
@@ -114,8 +118,9 @@ export function attachLocate(
         }
         const reversed = await active.services.reverse(found.position);
         if (reversed.status !== 'OK') {
+          // The reverse request is the position itself: only the engine and its answer are named.
           options.report(
-            `"${t('map.locate.button')}": reverse geocoding failed: ${reversed.status} (${reversed.detail})`,
+            `"${t('map.locate.button')}": reverse geocoding failed: ${reversed.status} (${withheldDetail(reversed)})`,
           );
         }
         // The visitor typed while we located: their text wins, the position is dropped.
@@ -136,7 +141,11 @@ export function attachLocate(
         setBusy(false);
         submit(form);
       } catch (error) {
-        options.report(`"${t('map.locate.button')}": ${String(error)}`);
+        // A defect of our own: its message might hold what it was handed, the position among it.
+        const kind = error instanceof Error ? error.name : typeof error;
+        options.report(
+          `"${t('map.locate.button')}": ${kind} (its message is left out: it may hold the position)`,
+        );
         say(form, locateFailedMessage('unavailable'), 'error');
       } finally {
         setBusy(false);

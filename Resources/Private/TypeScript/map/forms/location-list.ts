@@ -2,10 +2,16 @@
  * The block's location list during a map search (4.8): the entries within the radius nearest
  * first with their distance; restored to the CMS order when the search ends. Which entries are
  * hidden is the block's visibility's to say (map/locator/visibility.ts, issue 29).
+ *
+ * The distance is visible text only (`.ce-map__distance`), never an attribute: the metres to a few
+ * known locations would give away the searched point, and that may be the visitor's own position.
  */
 import { t } from '../../core/i18n';
 import type { WithDistance } from '../../services/geo';
 import { distance } from '../messages';
+
+/** The class of the distance a map search adds to an entry ('350 m entfernt'). */
+export const DISTANCE_CLASS = 'ce-map__distance';
 
 /** The DOM entries of the list by marker index (the `li` around each link, if any). */
 export function listEntries(list: HTMLElement): Map<number, HTMLElement> {
@@ -31,12 +37,11 @@ export class LocationListView {
     this.order ??= [...entries.values()];
     const byIndex = new Map(shown.map((entry) => [entry.index, entry.meters]));
     for (const [index, entry] of entries) {
-      entry.querySelector('[data-sf-distance]')?.remove();
+      entry.querySelector(`.${DISTANCE_CLASS}`)?.remove();
       const meters = byIndex.get(index);
       if (meters === undefined) continue;
       const label = entry.ownerDocument.createElement('span');
-      label.className = 'ce-map__distance';
-      label.setAttribute('data-sf-distance', String(Math.round(meters)));
+      label.className = DISTANCE_CLASS;
       label.textContent = t('map.search.distance', { distance: distance(meters) });
       entry.append(label);
     }
@@ -51,7 +56,7 @@ export class LocationListView {
   restore(): void {
     if (!this.order) return;
     for (const entry of this.order) {
-      entry.querySelector('[data-sf-distance]')?.remove();
+      entry.querySelector(`.${DISTANCE_CLASS}`)?.remove();
       entry.parentElement?.append(entry);
     }
     this.order = undefined;

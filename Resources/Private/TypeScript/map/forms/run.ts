@@ -19,7 +19,15 @@ export interface Run extends ActiveMap {
   /** Aborted when a newer submission of the same form, or the end of the map, replaces this one. */
   signal: AbortSignal;
   say(message: string, tone: Tone): void;
-  /** A failed service: the console error names `what` and the status; the visitor reads `message`. */
+  /**
+   * Whether this submission took the visitor's located position (`geocode` or `locatedAt` gave it):
+   * then `fail` names the engine and its answer, never the request, and `what` must not name it.
+   */
+  readonly usesPosition: boolean;
+  /**
+   * A failed service: the console error names `what`, the status and the detail (of a submission
+   * from the visitor's position: only the engine and its answer); the visitor reads `message`.
+   */
   fail(what: string, failure: ServiceFailure, message: string): void;
   /** Geocodes (5.1: only an OK result is used); a failure is said (8.1) and gives undefined. */
   geocode(what: string, address: string): Promise<GeocodeHit | undefined>;

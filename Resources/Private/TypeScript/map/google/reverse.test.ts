@@ -4,12 +4,14 @@ import type { GoogleServiceLibraries } from '../../services/google/loader';
 import {
   FakeGeocoder,
   FakeMapsRequestError,
+  FakePlace,
   FakeRoute,
   installGoogle,
   latLng,
   mockLibraries,
   mockServiceLibraries,
 } from '../testing/mock-google';
+import { withheldDetail } from '../../services/outcome';
 import { googleServices, reverseLabel, reverseRequest } from './services';
 
 const POSITION = { lat: 48.1372, lng: 11.5755 };
@@ -83,5 +85,39 @@ describe('issue 29 reverse: Geocoder.geocode({ location })', () => {
       origin: POSITION,
       destination: 'Odeonsplatz',
     });
+  });
+});
+
+describe('failures from the visitor position on Google', () => {
+  /** Google's message may repeat the request; the failure names the call and the code apart from it. */
+  const repeating = () =>
+    new FakeMapsRequestError(
+      'INVALID_ARGUMENT',
+      'PLACES_SEARCH_NEARBY',
+      `bad center ${POSITION.lat},${POSITION.lng}`,
+    );
+
+  test('reverse, nearby and route: engine and code apart from the detail, the console words carry no coordinate', async () => {
+    FakeGeocoder.geocode.mockRejectedValue(repeating());
+    FakePlace.searchNearby.mockRejectedValue(repeating());
+    FakeRoute.computeRoutes.mockRejectedValue(repeating());
+    const { services } = await make();
+    const failures = [
+      await services.reverse(POSITION),
+      await services.nearby({ center: POSITION, radiusMeters: 1000, type: 'cafe', maxResults: 20 }),
+      await services.route({
+        origin: 'Mein Standort',
+        destination: 'Odeonsplatz',
+        mode: 'WALKING',
+        originAt: POSITION,
+      }),
+    ];
+    const words = failures.map((failure) => (failure.status === 'OK' ? 'OK' : withheldDetail(failure)));
+    expect(words).toEqual([
+      expect.stringMatching(/^Google Geocoder\.geocode \(reverse\): code INVALID_ARGUMENT; /),
+      expect.stringMatching(/^Google Place\.searchNearby: code INVALID_ARGUMENT; /),
+      expect.stringMatching(/^Google Route\.computeRoutes: code INVALID_ARGUMENT; /),
+    ]);
+    expect(words.join('\n')).not.toMatch(/48\.1|11\.57/);
   });
 });

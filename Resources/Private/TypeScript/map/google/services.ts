@@ -35,7 +35,7 @@ import {
   type GoogleLibraries,
   type GoogleServiceLibraries,
 } from '../../services/google/loader';
-import { ERROR_CODE_STATUS, failureOfGoogle, messageOf } from '../../services/google/errors';
+import { codeOf, ERROR_CODE_STATUS, failureOfGoogle, messageOf } from '../../services/google/errors';
 
 export const GOOGLE_TRAVEL_MODES: readonly TravelMode[] = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'];
 
@@ -47,13 +47,24 @@ export const ROUTE_FIELDS = ['path', 'legs', 'distanceMeters', 'durationMillis']
 /** Kept for importers of the old home: the table lives in `services/google/errors.ts`. */
 export { ERROR_CODE_STATUS };
 
-/** A rejection of a Google service as a failure (`failureOfGoogle`, against the core library's classes). */
+/**
+ * A rejection of a Google service as a failure (`failureOfGoogle`, against the core library's
+ * classes). Google's message may repeat the request (a position among it): besides the detail the
+ * failure names only the call and Google's code, which is all the console says of a request that
+ * carried the visitor's position.
+ */
 export function failureFromError(
   error: unknown,
   core: google.maps.CoreLibrary,
   what: string,
 ): ServiceFailure {
-  return failureOfGoogle(error, what, core);
+  const code = codeOf(error);
+  const kind = error instanceof Error ? error.name : typeof error;
+  return {
+    ...failureOfGoogle(error, what, core),
+    engine: `Google ${what}`,
+    answer: code === undefined ? `no code (${kind})` : `code ${code}`,
+  };
 }
 
 /** A google.maps.LatLng (Place.location, geocoder results) as a plain point. */
@@ -149,7 +160,12 @@ function routeFound(route: google.maps.routes.Route): RouteOutcome {
   const origin = points[0];
   const destination = points[points.length - 1];
   if (!origin || !destination) {
-    return { status: 'UNKNOWN_ERROR', detail: 'Google Route.computeRoutes: a route without a path' };
+    return {
+      status: 'UNKNOWN_ERROR',
+      detail: 'Google Route.computeRoutes: a route without a path',
+      engine: 'Google Route.computeRoutes',
+      answer: 'a route without a path',
+    };
   }
   const legs = route.legs ?? [];
   const steps: RouteStep[] = legs.flatMap((leg) =>
@@ -184,10 +200,20 @@ function noRoute(results: google.maps.routes.GeocodingResults | null | undefined
     if (code && code !== 'OK') {
       const status =
         code === 'NOT_FOUND' ? 'ZERO_RESULTS' : (own(ERROR_CODE_STATUS, code) ?? 'UNKNOWN_ERROR');
-      return { status, detail: `Google Route.computeRoutes: the ${end} address was not geocoded (${code})` };
+      return {
+        status,
+        detail: `Google Route.computeRoutes: the ${end} address was not geocoded (${code})`,
+        engine: 'Google Route.computeRoutes',
+        answer: `the ${end} not geocoded (${code})`,
+      };
     }
   }
-  return { status: 'ZERO_RESULTS', detail: 'Google Route.computeRoutes: no route between the addresses' };
+  return {
+    status: 'ZERO_RESULTS',
+    detail: 'Google Route.computeRoutes: no route between the addresses',
+    engine: 'Google Route.computeRoutes',
+    answer: 'no route',
+  };
 }
 
 /**
@@ -215,7 +241,12 @@ export function googleServices(
       const loaded = await call(load(), 'Maps JavaScript API libraries');
       return signal?.aborted ? ABORTED : loaded;
     } catch (error) {
-      return { status: 'NETWORK_ERROR', detail: messageOf(error) };
+      return {
+        status: 'NETWORK_ERROR',
+        detail: messageOf(error),
+        engine: 'Google Maps JavaScript API libraries',
+        answer: 'not loaded',
+      };
     }
   }
 
@@ -250,7 +281,15 @@ export function googleServices(
         const { results } = await call(geocoder.geocode(reverseRequest(position)), 'Geocoder.geocode');
         const label = reverseLabel(results);
         // The detail never names the position (console).
-        if (!label) return { status: 'ZERO_RESULTS', detail: 'Google Geocoder: no address at the position' };
+        if (!label) {
+          const detail = 'Google Geocoder: no address at the position';
+          return {
+            status: 'ZERO_RESULTS',
+            detail,
+            engine: 'Google Geocoder.geocode (reverse)',
+            answer: 'no result',
+          };
+        }
         return { status: 'OK', label };
       } catch (error) {
         return failureFromError(error, core, 'Geocoder.geocode (reverse)');
@@ -285,6 +324,8 @@ export function googleServices(
           return {
             status: 'ZERO_RESULTS',
             detail: `Google Place.searchNearby: no ${request.type} in the radius`,
+            engine: 'Google Place.searchNearby',
+            answer: 'no place',
           };
         }
         return { status: 'OK', places: found };

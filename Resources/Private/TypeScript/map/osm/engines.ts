@@ -58,6 +58,8 @@ export function ask(
 export const unusable = (url: URL, service: string, what: string): ServiceFailure => ({
   status: 'UNKNOWN_ERROR',
   detail: `The ${service} ${url.href} answered with ${what}.`,
+  engine: service,
+  answer: 'JSON of another shape',
 });
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -143,7 +143,8 @@ class OsmMap implements MapHandle {
         ? { center: { lat: circle.center.lat, lng: circle.center.lng }, radiusMeters: circle.radiusMeters }
         : null,
     };
-    // For end-to-end tests, which cannot read WebGL: what is drawn.
+    // For end-to-end tests, which cannot read WebGL: that a circle is drawn, and its radius (not
+    // its centre, which may be the visitor's position).
     const canvas = this.map.getCanvas();
     if (this.overlays.circle) canvas.dataset.sfCircle = circleAttribute(this.overlays.circle);
     else delete canvas.dataset.sfCircle;

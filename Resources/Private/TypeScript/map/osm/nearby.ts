@@ -71,5 +71,7 @@ export async function nearby(
   return {
     status: 'ZERO_RESULTS',
     detail: `The ${service} ${url} found no "${request.type}" within ${radius} m.`,
+    engine: service,
+    answer: 'no elements',
   };
 }

@@ -8,7 +8,6 @@ import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { EARTH_RADIUS_M } from '../../services/geo';
 import type { LatLng } from '../provider';
 import { ROUTE_LINE_STYLE, SEARCH_CIRCLE_STYLE } from '../rules';
-import { coordinate } from './services';
 
 export interface Circle {
   center: LatLng;
@@ -152,7 +151,11 @@ export function withOverlays(style: StyleSpecification, overlays: Overlays): Sty
   return { ...style, sources, layers };
 }
 
-/** `data-sf-circle` on the canvas: "lat,lng,radius" (6 decimals at most, whole metres). */
+/**
+ * `data-sf-circle` on the canvas, for tests that cannot read WebGL: the radius in whole metres
+ * only. Never the centre: a map search from 'Meinen Standort verwenden' is centred on the
+ * visitor's position, and any script on the page can read the DOM.
+ */
 export function circleAttribute(circle: Circle): string {
-  return `${coordinate(circle.center.lat)},${coordinate(circle.center.lng)},${Math.round(circle.radiusMeters)}`;
+  return String(Math.round(circle.radiusMeters));
 }

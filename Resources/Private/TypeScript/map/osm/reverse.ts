@@ -80,12 +80,22 @@ export async function reverse(ctx: Context, position: LatLng, signal?: AbortSign
   if (!(base instanceof URL)) return base;
   const url = withQuery(reverseUrl(base), reverseParams(base, position, ctx.lang));
   const answer = await ask(ctx, url, service, signal);
-  // The detail names the endpoint only: the position stays out of the console.
+  // The detail names the endpoint only, never the query: the position stays out of the console.
   const where = `${url.origin}${url.pathname}`;
-  if (answer.status !== 'OK') return { status: answer.status, detail: `reverse ${where}: ${answer.status}` };
+  if (answer.status !== 'OK') {
+    const said = answer.answer ?? answer.status;
+    return {
+      status: answer.status,
+      detail: `The ${service} ${where}: ${said}.`,
+      engine: service,
+      answer: said,
+    };
+  }
   const read = reverseAnswer(answer.value);
-  if ('empty' in read)
-    return { status: 'ZERO_RESULTS', detail: `The ${service} ${where} knows no address here.` };
+  if ('empty' in read) {
+    const detail = `The ${service} ${where} knows no address here.`;
+    return { status: 'ZERO_RESULTS', detail, engine: service, answer: 'no address here' };
+  }
   if ('unusable' in read) return unusable(new URL(where), service, read.unusable);
   return { status: 'OK', label: read.found };
 }

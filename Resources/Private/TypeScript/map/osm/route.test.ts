@@ -112,7 +112,7 @@ describe('route', () => {
       destination: 'b',
       mode: 'DRIVING',
     });
-    expect(destination).toEqual({
+    expect(destination).toMatchObject({
       status: 'OVER_QUERY_LIMIT',
       detail: expect.stringMatching(/^destination: .*HTTP 429/) as string,
     });

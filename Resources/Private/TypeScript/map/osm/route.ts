@@ -73,6 +73,7 @@ function osrmRefusal(body: unknown, httpStatus: number, engine: string): Service
   return {
     status,
     detail: `The ${engine} answered HTTP ${String(httpStatus)} with code ${String(code)}${why}.`,
+    answer: `HTTP ${String(httpStatus)}, code ${String(code)}`,
   };
 }
 
@@ -207,9 +208,7 @@ export async function route(
     // One after the other: public Nominatim servers allow one request per second and client.
     const found = await geocode(ctx, address, signal);
     if (found.status !== 'OK') {
-      return found.detail === ABORTED.detail
-        ? found
-        : { status: found.status, detail: `${end}: ${found.detail}` };
+      return found.detail === ABORTED.detail ? found : { ...found, detail: `${end}: ${found.detail}` };
     }
     ends.push(found.location);
   }
@@ -232,7 +231,12 @@ export async function route(
   if (code !== 'Ok' || !isRecord(body)) return unusable(url, service, `code ${code ?? 'missing'}`);
   const [first] = Array.isArray(body.routes) ? (body.routes as unknown[]) : [];
   if (!isRecord(first)) {
-    return { status: 'ZERO_RESULTS', detail: `The ${service} ${url} answered code Ok without a route.` };
+    return {
+      status: 'ZERO_RESULTS',
+      detail: `The ${service} ${url} answered code Ok without a route.`,
+      engine: service,
+      answer: 'code Ok without a route',
+    };
   }
   const coordinates =
     isRecord(first.geometry) && Array.isArray(first.geometry.coordinates)

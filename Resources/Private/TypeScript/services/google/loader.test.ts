@@ -185,7 +185,7 @@ describe('4.7–4.9 the service libraries load lazily', () => {
     const { googleProvider } = await import('../../map/google/index');
     const services = (await googleProvider.load(GOOGLE_CONFIG)).services;
     jest.mocked(api.importLibrary).mockRejectedValueOnce(new Error('offline'));
-    await expect(services.geocode('München')).resolves.toEqual({
+    await expect(services.geocode('München')).resolves.toMatchObject({
       status: 'NETWORK_ERROR',
       detail: 'Google Maps could not be loaded: offline',
     });
