@@ -39,7 +39,8 @@ import {
 import { blockLabel, describeMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
 import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
-import { controlPosition, iconlessStyle, locale, pageStyle, startView, styleFor } from './setup';
+import { controlPosition, iconlessStyle, pageMapOptions, styleFor } from './setup';
+import { loadedOrDead } from './teardown';
 import { FIT_OPTIONS, sameView, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
 import { spawnBaseWorker } from './worker/spawn';
@@ -267,7 +268,12 @@ class OsmMap implements MapHandle {
     if (this.config.style.trim() === '') this.restyle(this.element.dataset.theme as ThemeName);
   }
 
+  private destroyed = false;
+
+  /** Takes the map down: its worker ends, its WebGL contexts are lost, its canvases go (once). */
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
     this.layer.destroy();
     this.map.off('style.load', this.onStyleLoad);
     this.info.destroy();
@@ -280,17 +286,24 @@ class OsmMap implements MapHandle {
  * The map of a block. Where the browser can, a worker draws the theme (base-map.ts) and this map
  * only what the block adds; where the worker cannot draw (no WebGL there), this map draws it all.
  */
-async function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
+async function createMap(
+  container: HTMLElement,
+  options: MapOptions,
+  config: OsmConfig,
+  signal?: AbortSignal,
+): Promise<MapHandle> {
+  signal?.throwIfAborted();
   const worker = canDrawInWorker() ? spawnBaseWorker() : undefined;
   if (worker) {
     try {
-      return await createOsmMap(container, options, config, worker);
+      return await createOsmMap(container, options, config, worker, signal);
     } catch (error) {
       if (!(error instanceof WorkerUnsupported)) throw error;
     }
   }
   await prepareTiles(config);
-  return createOsmMap(container, options, config, undefined);
+  signal?.throwIfAborted();
+  return createOsmMap(container, options, config, undefined, signal);
 }
 
 async function createOsmMap(
@@ -298,19 +311,16 @@ async function createOsmMap(
   options: MapOptions,
   config: OsmConfig,
   worker: Worker | undefined,
+  signal?: AbortSignal,
 ): Promise<OsmMap> {
-  const map = new maplibregl.Map({
-    container,
-    style: worker ? pageStyle(config) : styleFor(options.theme, config),
-    ...startView(options),
-    scrollZoom: options.scrollZoom,
-    dragPan: options.draggable,
-    dragRotate: false,
-    doubleClickZoom: options.doubleClickZoom,
-    attributionControl: { compact: false },
-    locale: locale(),
-    cooperativeGestures: false,
-  });
+  let map: maplibregl.Map;
+  try {
+    map = new maplibregl.Map(pageMapOptions(container, options, config, Boolean(worker)));
+  } catch (error) {
+    // No WebGL on the page: the worker, sent nothing yet, ends as well.
+    worker?.terminate();
+    throw error;
+  }
   const loaded = new Promise<void>((resolve) => {
     map.on('load', () => resolve());
   });
@@ -347,17 +357,13 @@ async function createOsmMap(
   const label = blockLabel(container);
   const watch = { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() };
   if (!base) {
-    await watchErrors(mapErrorSource(map), watch);
+    await loadedOrDead(handle, watchErrors(mapErrorSource(map), watch), signal);
     return handle;
   }
   // The theme's errors come from the worker; this map's own (the letters' glyphs) are logged.
   map.on('error', (event) => console.error(describeMapError(label, event)));
-  try {
-    await Promise.race([Promise.all([watchErrors(base, watch), loaded]), base.unsupported]);
-  } catch (error) {
-    handle.destroy();
-    throw error;
-  }
+  const loading = Promise.race([Promise.all([watchErrors(base, watch), loaded]), base.unsupported]);
+  await loadedOrDead(handle, loading, signal);
   return handle;
 }
 
@@ -376,7 +382,7 @@ export const osmProvider: MapProvider<'osm'> = {
     if (canDrawInWorker()) maplibregl.setWorkerCount(1);
     return {
       name: 'osm',
-      create: (container, options) => createMap(container, options, config),
+      create: (container, options, signal) => createMap(container, options, config, signal),
       services: osmServices(config, { language: language() }),
     };
   },
