@@ -36,11 +36,12 @@ import {
   withOverlays,
   type Overlays,
 } from './overlays';
-import { blockLabel, describeMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
+import { blockLabel, logMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
 import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
 import { controlPosition, iconlessStyle, pageMapOptions, styleFor } from './setup';
 import { loadedOrDead } from './teardown';
+import { blockGuard, guardRequests } from './request-guard';
 import { FIT_OPTIONS, sameView, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
 import { spawnBaseWorker } from './worker/spawn';
@@ -313,10 +314,19 @@ async function createOsmMap(
   worker: Worker | undefined,
   signal?: AbortSignal,
 ): Promise<OsmMap> {
+  const label = blockLabel(container);
+  const guard = blockGuard(config, container.ownerDocument, label);
+  const requests = guardRequests(guard);
   let map: maplibregl.Map;
   try {
-    map = new maplibregl.Map(pageMapOptions(container, options, config, Boolean(worker)));
+    map = new maplibregl.Map({
+      ...pageMapOptions(container, options, config, Boolean(worker)),
+      // Every request checked against the page's policy, sprite and glyphs timed (request-guard.ts).
+      transformRequest: requests.transformRequest,
+    });
+    map.on('remove', () => requests.release());
   } catch (error) {
+    requests.release();
     // No WebGL on the page: the worker, sent nothing yet, ends as well.
     worker?.terminate();
     throw error;
@@ -330,6 +340,7 @@ async function createOsmMap(
         iconless: iconlessStyle(options.theme, config),
         config,
         maplibreWorker: workerUrl,
+        guard,
       })
     : undefined;
   // One frame for the first view instead of one per arrival (issue 30), in the worker if it draws.
@@ -354,14 +365,13 @@ async function createOsmMap(
   container.dataset.theme = options.theme;
   const handle = new OsmMap(map, container, config, shown, base);
   const spriteSetting = config.style.trim() === '' ? 'osm.sprite' : 'osm.style';
-  const label = blockLabel(container);
   const watch = { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() };
   if (!base) {
     await loadedOrDead(handle, watchErrors(mapErrorSource(map), watch), signal);
     return handle;
   }
   // The theme's errors come from the worker; this map's own (the letters' glyphs) are logged.
-  map.on('error', (event) => console.error(describeMapError(label, event)));
+  map.on('error', (event) => logMapError(label, event));
   const loading = Promise.race([Promise.all([watchErrors(base, watch), loaded]), base.unsupported]);
   await loadedOrDead(handle, loading, signal);
   return handle;
