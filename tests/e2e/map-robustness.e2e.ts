@@ -4,7 +4,15 @@
  * in one readable line that names the block, the setting and the URL.
  */
 import type { Page } from 'puppeteer-core';
-import { DESKTOP, disconnect, openPage, screenshotStats, type OpenedPage } from './helpers';
+import {
+  DESKTOP,
+  disconnect,
+  insertMapBlock,
+  openPage,
+  screenshotStats,
+  withoutWorkerCanvas,
+  type OpenedPage,
+} from './helpers';
 
 afterAll(disconnect);
 jest.setTimeout(60_000);
@@ -90,4 +98,42 @@ describe('issue 25: a failing POI sprite', () => {
       await opened?.close();
     }
   });
+});
+
+describe('a sprite and a glyph server that take the requests and never answer', () => {
+  test.each([
+    ['drawn by its worker', false],
+    ['drawn on the page', true],
+  ])(
+    '%s: each has its own time limit (a third of loadTimeout) and falls back as a missing one: the map is ready and drawn, without icons',
+    async (_how, onPage) => {
+      const opened = await openPage('/index.html', DESKTOP, {
+        scrollThrough: false,
+        beforeLoad: (page) => (onPage ? withoutWorkerCanvas(page) : Promise.resolve()),
+      });
+      try {
+        const { page, warnings } = opened;
+        // loadTimeout 6 s: sprite and glyphs may take 2 s each; the map itself still loads within 6 s.
+        await insertMapBlock(page, '95', {
+          mapSettings: { id: '95', zoom: 16, height: '300px', loadTimeout: 6 },
+          locations: [{ latitude: 48.13743, longitude: 11.57549, title: 'Zentrale am Marienplatz' }],
+          osm: {
+            tiles: '/osm/tiles/{z}/{x}/{y}.pbf',
+            sprite: '/demo/hang/sprite/poi',
+            glyphs: '/demo/hang/glyphs/{fontstack}/{range}.pbf',
+          },
+        });
+        expect(await outcome(page, '95')).toBe('ready');
+        await page.waitForSelector('#sf-map-95 [data-sf-idle="true"]', { timeout: 30_000 });
+        const drawn = await screenshotStats(page, '#sf-map-canvas-95 canvas');
+        expect(drawn.spread).toBeGreaterThan(1);
+        const spriteLines = warnings.filter((line) => line.includes('osm.sprite'));
+        expect(spriteLines).toHaveLength(1);
+        expect(spriteLines[0]).toContain('[SiteFrontend] map #sf-map-95');
+        expect(spriteLines[0]).toContain('no answer within 2 s');
+      } finally {
+        await opened.close();
+      }
+    },
+  );
 });

@@ -27,7 +27,11 @@ let consent: ConsentApi;
 const withServices = (node: ReactNode) =>
   render(<ServicesProvider value={fakeServices({}, consent)}>{node}</ServicesProvider>);
 
-const block = (start = jest.fn(() => new Promise<() => void>(() => undefined))) =>
+const block = (
+  start: (element: HTMLElement, signal: AbortSignal) => Promise<() => void> = jest.fn(
+    () => new Promise<() => void>(() => undefined),
+  ),
+) =>
   withServices(
     <MapBlock
       provider="google"
@@ -141,5 +145,25 @@ describe('the block follows a grant it did not hear (e2e: a click before the sub
     expect(api.grant).toHaveBeenCalledWith('google', { remember: false });
     expect(container.querySelector('.sf-map-consent')).toBeNull();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a map that is still loading when consent is revoked', () => {
+  it('is given up: the signal its start got aborts, and the placeholder is back', () => {
+    withMode('placeholder');
+    let signal: AbortSignal | undefined;
+    const start = jest.fn((_element: HTMLElement, given: AbortSignal) => {
+      signal = given;
+      return new Promise<() => void>(() => undefined);
+    });
+    const { container } = block(start);
+    act(() => {
+      fireEvent.click(container.querySelector('.sf-map-consent__load')!);
+    });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(signal?.aborted).toBe(false);
+    act(() => consent.revoke('google'));
+    expect(signal?.aborted).toBe(true);
+    expect(container.querySelector('.sf-map-consent')).not.toBeNull();
   });
 });

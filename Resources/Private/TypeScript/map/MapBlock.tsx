@@ -13,8 +13,11 @@ export interface MapBlockProps {
   needsConsent: boolean;
   privacyUrl: string;
   title: string;
-  /** Starts the map in the given element; rejects when it cannot. */
-  start: (element: HTMLElement) => Promise<() => void>;
+  /**
+   * Starts the map in the given element; rejects when it cannot. `signal` aborts when the block no
+   * longer wants it (consent revoked while it loads): the map under way is then taken down.
+   */
+  start: (element: HTMLElement, signal: AbortSignal) => Promise<() => void>;
 }
 
 /**
@@ -43,7 +46,8 @@ export function MapBlock({
     if (!consent.granted || !target) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    start(target).then(
+    const loading = new AbortController();
+    start(target, loading.signal).then(
       (stopMap) => {
         if (cancelled) stopMap();
         else {
@@ -57,6 +61,7 @@ export function MapBlock({
     );
     return () => {
       cancelled = true;
+      loading.abort();
       stop?.();
       setMap('loading');
     };

@@ -85,28 +85,46 @@ export function mapOptions(settings: MapBlockSettings, title: string): MapOption
 
 /**
  * The map, or a rejection when it has not loaded within `seconds` (a style, tile or script server
- * that never answers would leave the block on 'Karte wird geladen …' for ever). A map that arrives
- * after the limit is taken down at once.
+ * that never answers would leave the block on 'Karte wird geladen …' for ever). At the limit, or
+ * when `signal` aborts (consent revoked while loading), the loading is aborted: the provider takes
+ * down what it has built (workers, WebGL contexts, canvases). A map that arrives after the limit is
+ * taken down at once.
  */
-export function withinLoadTimeout(loading: Promise<MapHandle>, seconds: number): Promise<MapHandle> {
+export function withinLoadTimeout(
+  loading: (signal: AbortSignal) => Promise<MapHandle>,
+  seconds: number,
+  signal?: AbortSignal,
+): Promise<MapHandle> {
+  const controller = new AbortController();
   return new Promise<MapHandle>((resolve, reject) => {
     let late = false;
-    const timer = window.setTimeout(() => {
+    const giveUp = (error: Error): void => {
       late = true;
-      reject(
+      window.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      controller.abort(error);
+      reject(error);
+    };
+    const onAbort = (): void => giveUp(new Error('the map was taken down while it loaded'));
+    const timer = window.setTimeout(() => {
+      giveUp(
         new Error(
           `it did not finish loading within ${seconds} s (the style, tile or script server did not answer)`,
         ),
       );
     }, seconds * 1000);
-    loading.then(
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+    loading(controller.signal).then(
       (map) => {
         window.clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         if (late) map.destroy();
         else resolve(map);
       },
       (error: unknown) => {
         window.clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         if (!late) reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
@@ -255,21 +273,23 @@ export default defineWidget({
       (o) => themeByName(o.value) === initialTheme,
     );
     if (option) option.selected = true;
-    const start = async (element: HTMLElement): Promise<() => void> => {
+    const start = async (element: HTMLElement, signal?: AbortSignal): Promise<() => void> => {
       // A new attempt (consent given again after a failure) starts without the old outcome.
       context.frame.removeAttribute('data-sf-map');
       try {
         let services: MapServices | undefined;
         const map = await withinLoadTimeout(
-          (async () => {
+          async (loading) => {
             const provider = await loadProvider(settings.provider, {
               ...settings[settings.provider],
               requestTimeoutMs: settings.mapSettings.requestTimeout * 1000,
+              loadTimeoutMs: settings.mapSettings.loadTimeout * 1000,
             });
             services = provider.services;
-            return provider.create(element, mapOptions(settings, title));
-          })(),
+            return provider.create(element, mapOptions(settings, title), loading);
+          },
           settings.mapSettings.loadTimeout,
+          signal,
         );
         if (!services) throw new Error('the provider has no services');
         const began = performance.now();
@@ -316,6 +336,8 @@ export default defineWidget({
           context.frame.removeAttribute('data-sf-map');
         };
       } catch (error) {
+        // Taken down by the visitor (consent revoked) while it loaded: nothing failed.
+        if (signal?.aborted) throw error;
         context.error(`the map could not be loaded (${String(error)}); the location list stays as it is.`);
         context.frame.setAttribute('data-sf-map', 'failed');
         throw error;

@@ -142,6 +142,8 @@ export interface OsmConfig {
   overpass: string;
   /** Milliseconds an engine may take to answer (`mapSettings.requestTimeout`); 10 s when absent. */
   requestTimeoutMs?: number;
+  /** Milliseconds the map may take to load (`mapSettings.loadTimeout`); 15 s when absent. */
+  loadTimeoutMs?: number;
 }
 
 /** Each provider's own settings, by provider name. */
@@ -153,7 +155,11 @@ export interface ProviderConfigs {
 /** A provider loaded once its code (and, for Google, the Maps script) is there, bound to its settings. */
 export interface LoadedProvider {
   readonly name: ProviderName;
-  create(container: HTMLElement, options: MapOptions): Promise<MapHandle>;
+  /**
+   * Makes the map. When `signal` aborts before it is made (the load's time limit, consent revoked),
+   * the provider takes down what it has built (workers, WebGL contexts, canvases) and rejects.
+   */
+  create(container: HTMLElement, options: MapOptions, signal?: AbortSignal): Promise<MapHandle>;
   /** The geocoder, nearby search and router of this provider. */
   readonly services: MapServices;
 }

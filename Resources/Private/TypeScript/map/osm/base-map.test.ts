@@ -89,6 +89,8 @@ afterAll(() => {
   delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
 });
 
+const POLICY = { page: 'http://localhost/', origins: ['http://localhost'], meta: [["'self'"]] };
+
 function start() {
   const page = fakeMap();
   const { worker, sent } = fakeWorker();
@@ -97,10 +99,12 @@ function start() {
     iconless: undefined,
     config: { tiles: 'pmtiles:///osm/a.pmtiles' } as OsmConfig,
     maplibreWorker: '/chunks/maplibre-worker.js',
+    guard: { policy: POLICY, assetTimeoutMs: 5000, onRefused: (url, text) => refused.push([url, text]) },
   });
+  const refused: [string, string][] = [];
   const events: string[] = [];
   for (const type of ['busy', 'idle', 'shown', 'load'] as const) base.on(type, () => events.push(type));
-  return { ...page, worker, sent, base, events };
+  return { ...page, worker, sent, base, events, refused };
 }
 
 describe('BaseMap', () => {
@@ -119,8 +123,20 @@ describe('BaseMap', () => {
       camera: { center: [11.57, 48.14], zoom: 15, bearing: 0, pitch: 0, gesture: false },
       page: window.location.href,
       maplibreWorker: new URL('/chunks/maplibre-worker.js', window.location.href).href,
+      policy: POLICY,
+      assetTimeoutMs: 5000,
       seq: 1,
     });
+  });
+
+  test('the worker checks requests against the page’s policy; what it refused is reported on the page', () => {
+    const { worker, refused } = start();
+    worker.answer({
+      type: 'refused',
+      url: 'https://tiles.example/1/2/3.pbf',
+      text: 'refused to connect to …',
+    });
+    expect(refused).toEqual([['https://tiles.example/1/2/3.pbf', 'refused to connect to …']]);
   });
 
   test('every move sends the camera with a new number; only the idle for the last number settles', () => {

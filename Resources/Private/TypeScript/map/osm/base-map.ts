@@ -8,6 +8,7 @@
 import type maplibregl from 'maplibre-gl';
 import type { OsmConfig } from '../provider';
 import type { MapErrorEvent } from './map-errors';
+import type { Guard } from './request-guard';
 import type { Camera, FromWorker, Size, ToWorker } from './worker/protocol';
 
 /** The worker could not draw (no WebGL there): the page's map draws the whole map instead. */
@@ -34,6 +35,8 @@ type Events = {
   /** The picture is changing; `idle` follows when the worker has drawn every command sent. */
   busy: () => void;
   idle: () => void;
+  /** The worker refused a request its policy does not allow. */
+  refused: (url: string, text: string) => void;
 };
 
 export interface BaseStart {
@@ -42,6 +45,8 @@ export interface BaseStart {
   iconless: maplibregl.StyleSpecification | string | undefined;
   config: OsmConfig;
   maplibreWorker: string;
+  /** The page map's guard: its policy and asset limit go to the worker, its reporter hears refusals. */
+  guard: Guard;
 }
 
 export class BaseMap {
@@ -52,6 +57,7 @@ export class BaseMap {
     error: [],
     busy: [],
     idle: [],
+    refused: [],
   };
   private seq = 0;
   private sprites: string[] = [];
@@ -119,12 +125,15 @@ export class BaseMap {
         config: start.config,
         page: doc.location.href,
         maplibreWorker: new URL(start.maplibreWorker, doc.baseURI).href,
+        policy: start.guard.policy,
+        assetTimeoutMs: start.guard.assetTimeoutMs,
         seq: this.next(),
       },
       [offscreen],
     );
     map.on('move', this.onMove);
     map.on('resize', this.onResize);
+    this.on('refused', (url, text) => start.guard.onRefused(url, text));
   }
 
   on<K extends keyof Events>(type: K, listener: Events[K]): void {
@@ -209,6 +218,9 @@ export class BaseMap {
       case 'error':
         this.sprites = message.sprites;
         this.emit('error', message.event);
+        break;
+      case 'refused':
+        this.emit('refused', message.url, message.text);
         break;
     }
   }

@@ -36,10 +36,12 @@ import {
   withOverlays,
   type Overlays,
 } from './overlays';
-import { blockLabel, describeMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
+import { blockLabel, logMapError, mapErrorSource, watchErrors, withoutSpriteImages } from './map-errors';
 import { osmServices } from './services';
 import { prepareTiles } from './pmtiles';
-import { controlPosition, iconlessStyle, locale, pageStyle, startView, styleFor } from './setup';
+import { controlPosition, iconlessStyle, pageMapOptions, styleFor } from './setup';
+import { loadedOrDead } from './teardown';
+import { blockGuard, guardRequests } from './request-guard';
 import { FIT_OPTIONS, sameView, ZOOM_OFFSET } from './zoom';
 import { drawFirstViewOnce } from './first-draw';
 import { spawnBaseWorker } from './worker/spawn';
@@ -268,7 +270,12 @@ class OsmMap implements MapHandle {
     if (this.config.style.trim() === '') this.restyle(this.element.dataset.theme as ThemeName);
   }
 
+  private destroyed = false;
+
+  /** Takes the map down: its worker ends, its WebGL contexts are lost, its canvases go (once). */
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
     this.layer.destroy();
     this.map.off('style.load', this.onStyleLoad);
     this.info.destroy();
@@ -281,17 +288,24 @@ class OsmMap implements MapHandle {
  * The map of a block. Where the browser can, a worker draws the theme (base-map.ts) and this map
  * only what the block adds; where the worker cannot draw (no WebGL there), this map draws it all.
  */
-async function createMap(container: HTMLElement, options: MapOptions, config: OsmConfig): Promise<MapHandle> {
+async function createMap(
+  container: HTMLElement,
+  options: MapOptions,
+  config: OsmConfig,
+  signal?: AbortSignal,
+): Promise<MapHandle> {
+  signal?.throwIfAborted();
   const worker = canDrawInWorker() ? spawnBaseWorker() : undefined;
   if (worker) {
     try {
-      return await createOsmMap(container, options, config, worker);
+      return await createOsmMap(container, options, config, worker, signal);
     } catch (error) {
       if (!(error instanceof WorkerUnsupported)) throw error;
     }
   }
   await prepareTiles(config);
-  return createOsmMap(container, options, config, undefined);
+  signal?.throwIfAborted();
+  return createOsmMap(container, options, config, undefined, signal);
 }
 
 async function createOsmMap(
@@ -299,19 +313,25 @@ async function createOsmMap(
   options: MapOptions,
   config: OsmConfig,
   worker: Worker | undefined,
+  signal?: AbortSignal,
 ): Promise<OsmMap> {
-  const map = new maplibregl.Map({
-    container,
-    style: worker ? pageStyle(config) : styleFor(options.theme, config),
-    ...startView(options),
-    scrollZoom: options.scrollZoom,
-    dragPan: options.draggable,
-    dragRotate: false,
-    doubleClickZoom: options.doubleClickZoom,
-    attributionControl: { compact: false },
-    locale: locale(),
-    cooperativeGestures: false,
-  });
+  const label = blockLabel(container);
+  const guard = blockGuard(config, container.ownerDocument, label);
+  const requests = guardRequests(guard);
+  let map: maplibregl.Map;
+  try {
+    map = new maplibregl.Map({
+      ...pageMapOptions(container, options, config, Boolean(worker)),
+      // Every request checked against the page's policy, sprite and glyphs timed (request-guard.ts).
+      transformRequest: requests.transformRequest,
+    });
+    map.on('remove', () => requests.release());
+  } catch (error) {
+    requests.release();
+    // No WebGL on the page: the worker, sent nothing yet, ends as well.
+    worker?.terminate();
+    throw error;
+  }
   const loaded = new Promise<void>((resolve) => {
     map.on('load', () => resolve());
   });
@@ -321,6 +341,7 @@ async function createOsmMap(
         iconless: iconlessStyle(options.theme, config),
         config,
         maplibreWorker: workerUrl,
+        guard,
       })
     : undefined;
   // One frame for the first view instead of one per arrival (issue 30), in the worker if it draws.
@@ -345,20 +366,15 @@ async function createOsmMap(
   container.dataset.theme = options.theme;
   const handle = new OsmMap(map, container, config, shown, base);
   const spriteSetting = config.style.trim() === '' ? 'osm.sprite' : 'osm.style';
-  const label = blockLabel(container);
   const watch = { label, spriteSetting, onSpriteFailed: () => handle.withoutIcons() };
   if (!base) {
-    await watchErrors(mapErrorSource(map), watch);
+    await loadedOrDead(handle, watchErrors(mapErrorSource(map), watch), signal);
     return handle;
   }
   // The theme's errors come from the worker; this map's own (the letters' glyphs) are logged.
-  map.on('error', (event) => console.error(describeMapError(label, event)));
-  try {
-    await Promise.race([Promise.all([watchErrors(base, watch), loaded]), base.unsupported]);
-  } catch (error) {
-    handle.destroy();
-    throw error;
-  }
+  map.on('error', (event) => logMapError(label, event));
+  const loading = Promise.race([Promise.all([watchErrors(base, watch), loaded]), base.unsupported]);
+  await loadedOrDead(handle, loading, signal);
   return handle;
 }
 
@@ -377,7 +393,7 @@ export const osmProvider: MapProvider<'osm'> = {
     if (canDrawInWorker()) maplibregl.setWorkerCount(1);
     return {
       name: 'osm',
-      create: (container, options) => createMap(container, options, config),
+      create: (container, options, signal) => createMap(container, options, config, signal),
       services: osmServices(config, { language: language() }),
     };
   },

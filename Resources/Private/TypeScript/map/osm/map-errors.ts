@@ -10,6 +10,7 @@
 import type maplibregl from 'maplibre-gl';
 import { LOG_PREFIX } from '../../core/mount';
 import { MAP_ID_PATTERN } from '../../core/map-ids';
+import { REFUSED_MARK } from './connect-policy';
 
 /** What MapLibre's error events carry (an `ErrorEvent`, with `sourceId` when a source failed). */
 export interface MapErrorEvent {
@@ -51,6 +52,17 @@ export function mapErrorText(event: MapErrorEvent): string {
 /** The console line for an error of the block `label`: `[SiteFrontend] map #sf-map-11: …`. */
 export const describeMapError = (label: string, event: MapErrorEvent): string =>
   `${LOG_PREFIX} ${label}: ${mapErrorText(event)}`;
+
+/**
+ * Whether the error is MapLibre's echo of a request the connect policy refused (request-guard.ts),
+ * which was reported when it was refused.
+ */
+export const isRefusal = (event: MapErrorEvent): boolean => errorMessage(event.error).includes(REFUSED_MARK);
+
+/** Logs an error of the block `label` after its load; a refusal, already reported, is not repeated. */
+export function logMapError(label: string, event: MapErrorEvent): void {
+  if (!isRefusal(event)) console.error(describeMapError(label, event));
+}
 
 /** A URL without its query, hash and a sprite file's ending (`@2x.json`, `.png`). */
 const spriteBase = (url: string): string => {
@@ -141,7 +153,7 @@ export function watchErrors(map: ErrorSource, watch: ErrorWatch): Promise<void> 
         state = 'failed';
         reject(new Error(mapErrorText(event)));
       } else if (state === 'loaded') {
-        console.error(describeMapError(watch.label, event));
+        logMapError(watch.label, event);
       }
       // A block that failed has said so once (its 'could not be loaded' line); later errors add nothing.
     });

@@ -96,3 +96,27 @@ export function pageStyle(config: OsmConfig): maplibregl.StyleSpecification {
   if (config.style.trim() === '') style.glyphs = glyphsUrl(config.glyphs, window.location.href);
   return style;
 }
+
+/**
+ * The options of a block's map on the page: the whole theme, or only the page's own style while a
+ * worker draws the theme under it (`worker`).
+ */
+export function pageMapOptions(
+  container: HTMLElement,
+  options: MapOptions,
+  config: OsmConfig,
+  worker: boolean,
+): maplibregl.MapOptions {
+  return {
+    container,
+    style: worker ? pageStyle(config) : styleFor(options.theme, config),
+    ...startView(options),
+    scrollZoom: options.scrollZoom,
+    dragPan: options.draggable,
+    dragRotate: false,
+    doubleClickZoom: options.doubleClickZoom,
+    attributionControl: { compact: false },
+    locale: locale(),
+    cooperativeGestures: false,
+  };
+}

@@ -9,7 +9,7 @@ import maplibregl from 'maplibre-gl';
 import { drawFirstViewOnce } from '../first-draw';
 import { failedSprite, withoutSpriteImages } from '../map-errors';
 import { prepareTiles } from '../pmtiles';
-import { againstPage } from '../tile-source';
+import { guardFetch, guardRequests, type Guard } from '../request-guard';
 import type { Camera, FromWorker, ToWorker } from './protocol';
 
 /** The worker's global scope (the project's types are the page's). */
@@ -27,6 +27,10 @@ let seq = 0;
 /** The style to draw when the sprite fails (protocol.ts); once it has, nothing more to mend. */
 let iconless: maplibregl.StyleSpecification | string | undefined;
 let spriteFailed = false;
+/** The map's guard (request-guard.ts); refusals go to the page, which reports them. */
+let guard: Guard | undefined;
+// This worker's own fetches (the PMTiles archive's byte ranges) obey the same policy.
+guardFetch(self, () => guard);
 
 const view = (camera: Camera) => ({
   center: camera.center,
@@ -56,6 +60,12 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<voi
   iconless = message.iconless;
   Object.assign(size, message.size);
   setPixelRatio(scope, message.pixelRatio);
+  guard = {
+    policy: message.policy,
+    assetTimeoutMs: message.assetTimeoutMs,
+    onRefused: (url, text) => post({ type: 'refused', url, text }),
+  };
+  const requests = guardRequests(guard);
   await prepareTiles(message.config, message.page);
   maplibregl.setWorkerUrl(message.maplibreWorker);
   takeCanvas(message.canvas);
@@ -68,8 +78,9 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<voi
     attributionControl: false,
     pixelRatio: message.pixelRatio,
     // URLs a site's own style names resolve against the page, as they do for a map on the page (here
-    // they would resolve against this worker's script).
-    transformRequest: (url) => ({ url: againstPage(url, message.page) }),
+    // they would resolve against this worker's script); each is checked against the page's policy
+    // here, before it leaves (this worker has no policy of its own), and sprite and glyphs are timed.
+    transformRequest: requests.transformRequest,
     // The page's map decides where the camera may go; this one follows it anywhere.
     renderWorldCopies: true,
     maxPitch: 85,

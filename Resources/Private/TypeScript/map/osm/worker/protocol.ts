@@ -8,6 +8,7 @@
  */
 import type { StyleSpecification } from 'maplibre-gl';
 import type { OsmConfig } from '../../provider';
+import type { ConnectPolicy } from '../connect-policy';
 
 /** The camera of the page's map, in MapLibre's zoom levels. */
 export interface Camera {
@@ -40,6 +41,10 @@ export type ToWorker =
       page: string;
       /** MapLibre's own worker script (its tile parsers), absolute. */
       maplibreWorker: string;
+      /** The hosts the map may ask (the page's policy, connect-policy.ts): checked here as there. */
+      policy: ConnectPolicy;
+      /** Milliseconds a sprite or glyph file may take. */
+      assetTimeoutMs: number;
       seq: number;
     }
   | { type: 'camera'; camera: Camera; seq: number }
@@ -75,4 +80,6 @@ export type FromWorker =
   | { type: 'busy' }
   /** `frames`: the frames drawn so far (the page shows it for tests and the bench, which cannot see here). */
   | { type: 'idle'; seq: number; frames: number }
-  | { type: 'error'; event: WorkerMapError; sprites: string[] };
+  | { type: 'error'; event: WorkerMapError; sprites: string[] }
+  /** A request the policy refused (not made): the page reports it, as it does its own. */
+  | { type: 'refused'; url: string; text: string };
