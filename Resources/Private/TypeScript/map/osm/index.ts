@@ -22,6 +22,7 @@ import type {
   OsmConfig,
 } from '../provider';
 import type { ThemeName } from '../themes';
+import { AttributionControl } from './attribution';
 import { BaseMap, canDrawInWorker, WorkerUnsupported } from './base-map';
 import { InfoWindow } from './info-window';
 import { MarkerLayer } from './marker-layer';
@@ -307,10 +308,12 @@ async function createOsmMap(
     dragPan: options.draggable,
     dragRotate: false,
     doubleClickZoom: options.doubleClickZoom,
-    attributionControl: { compact: false },
+    attributionControl: false,
     locale: locale(),
     cooperativeGestures: false,
   });
+  // MapLibre's control, with every attribution through the site's HTML policy first.
+  map.addControl(new AttributionControl({ compact: false }));
   const loaded = new Promise<void>((resolve) => {
     map.on('load', () => resolve());
   });
