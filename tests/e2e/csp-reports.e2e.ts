@@ -110,7 +110,7 @@ test('remote lightbox content with a handler and a script (boese.html) yields no
 async function attribution(page: Page, id: string): Promise<string> {
   const selector = `#sf-map-${id} .maplibregl-ctrl-attrib-inner`;
   await page.waitForFunction(
-    (inner) => document.querySelector(inner)?.textContent?.includes('Beispiel-Karten') === true,
+    (inner) => document.querySelector(inner)?.textContent.includes('Beispiel-Karten') === true,
     { timeout: 30_000, polling: 100 },
     selector,
   );
