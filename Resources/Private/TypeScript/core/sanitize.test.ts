@@ -1,8 +1,13 @@
 /**
- * Issue 25: remote HTML (info windows 4.4, lightbox remote content 7.5) cannot take the page's ids
- * or names: DOMPurify's named-property sanitising prefixes them with `user-content-`.
+ * The one HTML policy (info windows, lightbox remote content, map attributions): what it keeps and
+ * what it removes; remote HTML cannot take the page's ids or names (DOMPurify's named-property
+ * sanitising prefixes them with `user-content-`); and no parser it uses is handed an event handler
+ * or a style, which Chromium would report to the page's Content-Security-Policy.
  */
-import { sanitizeHtml } from './sanitize';
+import { sanitizedMarkup, sanitizeHtml } from './sanitize';
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with its parser below
+const originalParse = DOMParser.prototype.parseFromString;
 
 const html = (fragment: DocumentFragment): string => {
   const box = document.createElement('div');
@@ -54,5 +59,53 @@ describe('sanitizeHtml', () => {
     ).toBe(
       '<p><strong>Zentrale</strong><br>Marienplatz 1</p><p><a href="tel:+498912345670">+49 89</a> <a href="https://example.org/" target="_blank" rel="noopener noreferrer">Web</a></p>',
     );
+  });
+
+  test.each([
+    [
+      '<p>Kundenbüro</p><img src="data:,x" alt="" onerror="alert(1)">',
+      '<p>Kundenbüro</p><img src="data:,x" alt="">',
+    ],
+    ['<script>alert(2)</script><a href="javascript:alert(3)">Link</a>', '<a>Link</a>'],
+    ['<p style="color:red" onclick="a()">x</p><style>p{}</style>', '<p>x</p>'],
+    ['<form action="/x"><input name="q"><button>Los</button></form>', 'Los'],
+    ['<iframe src="https://example.org/"></iframe><svg onload="a()"><circle/></svg>', ''],
+    ['<a href="/x" target="top">x</a>', '<a href="/x">x</a>'],
+    ['<p data-id="1" title="Titel">x</p>', '<p title="Titel">x</p>'],
+    [
+      '<ul><li><em>a</em></li></ul><table><tbody><tr><td>b</td></tr></tbody></table>',
+      '<ul><li><em>a</em></li></ul><table><tbody><tr><td>b</td></tr></tbody></table>',
+    ],
+  ])('%s becomes %s', (source, kept) => {
+    expect(html(sanitizeHtml(source))).toBe(kept);
+  });
+
+  test('no parser is handed an event handler, a style attribute or a style element', () => {
+    const parse = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    const parsed: string[] = [];
+    parse.mockImplementation(function (this: DOMParser, markup: string, type: DOMParserSupportedType) {
+      parsed.push(markup);
+      return originalParse.call(this, markup, type);
+    });
+    try {
+      html(
+        sanitizeHtml('<p>a</p><img src=x onerror="alert(1)"><p style="color:red">b</p><style>p{}</style>'),
+      );
+      sanitizedMarkup(
+        '<img src=x onerror=alert(1)>© <a href="https://www.openstreetmap.org/copyright">OSM</a>',
+      );
+    } finally {
+      parse.mockRestore();
+    }
+    expect(parsed.length).toBeGreaterThan(0);
+    for (const markup of parsed) expect(markup).not.toMatch(/onerror|style/i);
+  });
+
+  test('attribution markup keeps its links and text, without anything that runs', () => {
+    expect(
+      sanitizedMarkup(
+        '<img src=x onerror="alert(1)">© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a> <script>alert(2)</script>',
+      ),
+    ).toBe('<img src="x">© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a> ');
   });
 });

@@ -1,16 +1,21 @@
 /**
- * The one policy for HTML that comes from the CMS or its server (spec 3.4, 4.4, 7.5): info-window
- * content of the maps and remote lightbox content both pass through here. DOMPurify removes
+ * The one policy for HTML that comes from the CMS, its server or a map style: the maps' info-window
+ * content, remote lightbox content and the map attributions all pass through here. DOMPurify removes
  * scripts, event handlers, `javascript:` URLs, styles, forms, frames, SVG and MathML. Links keep
  * `target="_blank"` (DOMPurify drops `target` by default), always with `rel="noopener noreferrer"`;
  * any other target is removed (the page never navigates a named or parent frame). Ids and names
- * get the prefix `user-content-`, so they never clash with the page's. The result is a DOM
- * fragment of `doc`, never an HTML string.
+ * get the prefix `user-content-`, so they never clash with the page's.
+ *
+ * The string is made quiet first (quiet-html.ts): Chromium reports an event handler or a style to
+ * the page's Content-Security-Policy already when DOMPurify's inert document parses it, though
+ * nothing runs there. Nothing here is parsed into the page itself: the result is a DOM fragment,
+ * imported into `doc`, or markup that holds only what the policy keeps (`sanitizedMarkup`).
  */
 import DOMPurify from 'dompurify';
+import { quietHtml } from './quiet-html';
 
-export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
-  const clean = DOMPurify.sanitize(html, {
+function purified(html: string): DocumentFragment {
+  const clean = DOMPurify.sanitize(quietHtml(html), {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style'],
@@ -28,5 +33,22 @@ export function sanitizeHtml(html: string, doc: Document = document): DocumentFr
       element.removeAttribute('target');
     }
   }
+  return clean;
+}
+
+/** `html` sanitised, as a fragment of `doc`. */
+export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
+  const clean = purified(html);
   return doc === clean.ownerDocument ? clean : doc.importNode(clean, true);
+}
+
+/**
+ * `html` sanitised, as markup again: for a library that takes a string (MapLibre's attribution).
+ * It holds no handler and no style, so parsing it reports nothing either.
+ */
+export function sanitizedMarkup(html: string): string {
+  const clean = purified(html);
+  const box = clean.ownerDocument.createElement('div');
+  box.append(clean);
+  return box.innerHTML;
 }

@@ -22,6 +22,7 @@ import type {
   OsmConfig,
 } from '../provider';
 import type { ThemeName } from '../themes';
+import { AttributionControl } from './attribution';
 import { BaseMap, canDrawInWorker, WorkerUnsupported } from './base-map';
 import { InfoWindow } from './info-window';
 import { MarkerLayer } from './marker-layer';
@@ -76,10 +77,8 @@ class OsmMap implements MapHandle {
     };
     map.on('zoomend', mirror);
     mirror();
-    // Settled or not, for integrators and tests (no fixed waits): 'false' from the moment the camera
-    // moves or data loads, 'true' on MapLibre's idle (tiles drawn, clusters and markers placed).
-    // Not before the first view is shown: until then nothing can be seen or pointed at.
-    // With a worker, its picture must be settled as well (its idle names the last camera sent).
+    // Settled or not, for integrators and tests: 'false' once the camera moves or data loads, 'true'
+    // on MapLibre's idle after the first view, and the worker's picture settled too (if it draws).
     let visible = false;
     let idle = false;
     let baseIdle = !base;
@@ -227,8 +226,7 @@ class OsmMap implements MapHandle {
     }
     const bounds = new maplibregl.LngLatBounds([first.lng, first.lat], [first.lng, first.lat]);
     for (const point of rest) bounds.extend([point.lng, point.lat]);
-    // The map already shows this fit (it started there, issue 30): moving it would cost a frame's
-    // worth of move events for nothing.
+    // The map already shows this fit (it started there): moving it would cost a frame for nothing.
     const camera = this.map.cameraForBounds(bounds, FIT_OPTIONS);
     if (camera?.center && camera.zoom !== undefined) {
       const target = maplibregl.LngLat.convert(camera.center);
@@ -261,7 +259,7 @@ class OsmMap implements MapHandle {
     });
   }
 
-  /** The sprite failed (issue 25): no icons from now on; the built-in theme is drawn without them. */
+  /** The sprite failed: no icons from now on; the built-in theme is drawn without them. */
   withoutIcons(): void {
     if (this.config.style.trim() === '') this.config = { ...this.config, sprite: 'none' };
     // A worker has mended its drawing already (protocol.ts); later themes come without icons.
@@ -326,6 +324,8 @@ async function createOsmMap(
       transformRequest: requests.transformRequest,
     });
     map.on('remove', () => requests.release());
+    // MapLibre's control, with every attribution through the site's HTML policy first.
+    map.addControl(new AttributionControl({ compact: false }));
   } catch (error) {
     requests.release();
     // No WebGL on the page: the worker, sent nothing yet, ends as well.
@@ -344,7 +344,7 @@ async function createOsmMap(
         guard,
       })
     : undefined;
-  // One frame for the first view instead of one per arrival (issue 30), in the worker if it draws.
+  // One frame for the first view instead of one per arrival, in the worker if it draws.
   const shown = base
     ? new Promise<void>((resolve) => base.on('shown', resolve))
     : drawFirstViewOnce(map, { gl: () => map.getCanvas().getContext('webgl2') });

@@ -115,7 +115,8 @@ export function pageMapOptions(
     dragPan: options.draggable,
     dragRotate: false,
     doubleClickZoom: options.doubleClickZoom,
-    attributionControl: { compact: false },
+    // Added by the block (attribution.ts): every attribution through the site's HTML policy.
+    attributionControl: false,
     locale: locale(),
     cooperativeGestures: false,
   };
