@@ -87,6 +87,8 @@ describe('Routes API computeRoutes', () => {
     expect(outcome).toEqual({
       status: 'ZERO_RESULTS',
       detail: 'Google Route.computeRoutes: no route between the addresses',
+      engine: 'Google Route.computeRoutes',
+      answer: 'no route',
     });
     expect(routeFailedMessage('ZERO_RESULTS', 'nicht gefunden')).toBe('nicht gefunden');
   });
@@ -96,6 +98,8 @@ describe('Routes API computeRoutes', () => {
     expect(outcome).toEqual({
       status: 'ZERO_RESULTS',
       detail: 'Google Route.computeRoutes: the destination address was not geocoded (NOT_FOUND)',
+      engine: 'Google Route.computeRoutes',
+      answer: 'the destination not geocoded (NOT_FOUND)',
     });
   });
 });
@@ -134,6 +138,8 @@ describe('Geocoder errors as the JavaScript API rejects them', () => {
     expect(outcome).toEqual({
       status,
       detail: `Google Geocoder.geocode: ${error.code as string} (${error.message as string})`,
+      engine: 'Google Geocoder.geocode',
+      answer: `code ${error.code as string}`,
     });
     expect(geocodeFailedMessage(status)).toBe(german);
   });
