@@ -55,19 +55,20 @@ async function watched(path: string, beforeLoad?: (page: Page) => Promise<void>)
 /** What the page heard until now: no violation, nothing ran; then the control is heard. */
 async function expectSilence({ opened, read, dialogs }: Watched): Promise<void> {
   const { page } = opened;
-  // The reports of a parse are queued tasks: a moment for any that is still to come.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const violations = await read();
-  expect(violations.page).toEqual([]);
-  expect(violations.audit).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => window.sfHostile)).toBeUndefined();
-  // Control: a handler parsed in an inert document of this page is reported (and runs nowhere).
+  // Control, parsed last: a handler in an inert document of this page is reported (and runs
+  // nowhere). Its report is queued after any the hostile content caused, so once it is heard,
+  // every earlier report is in as well.
   await page.evaluate(() => {
     new DOMParser().parseFromString('<img src="data:,x" onerror="void 0">', 'text/html');
   });
   await page.waitForFunction(() => (window.__sfCspViolations ?? []).length > 0);
-  expect((await read()).page.map((violation) => violation.directive)).toEqual(['script-src-attr']);
+  const violations = await read();
+  expect(violations.page.map((violation) => violation.directive)).toEqual(['script-src-attr']);
+  // DevTools' issues come on another channel: at most the control's.
+  expect(violations.audit.length).toBeLessThanOrEqual(1);
+  for (const issue of violations.audit) expect(issue.directive).toBe('script-src-attr');
 }
 
 test('the info window with hostile CMS HTML (karte.html, location 4: onerror, <script>, javascript:) yields no CSP report and runs nothing', async () => {

@@ -78,14 +78,30 @@ const onlyShared = (left: Leftovers): Leftovers => ({
   workers: left.workers.filter((url, index) => !(index === 0 && SHARED.test(url))),
 });
 
-/** Polls `leftovers` until the map is dead or 5 s pass (a worker's end is reported a moment later). */
+/**
+ * What is left once the map is dead, or after 5 s: the page says when its contexts are lost and its
+ * canvases gone; a worker's end reaches puppeteer as an event, a moment after the page ended it.
+ */
 async function settledLeftovers(page: Page): Promise<Leftovers> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    const left = onlyShared(await leftovers(page));
-    if (JSON.stringify(left) === JSON.stringify(DEAD) || Date.now() > until) return left;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const timeout = 5000;
+  const until = Date.now() + timeout;
+  await page
+    .waitForFunction(
+      () =>
+        (window.__sfContexts ?? []).every((context) => context.isContextLost()) &&
+        document.querySelectorAll('#sf-map-canvas-97 canvas').length === 0,
+      { timeout },
+    )
+    .catch(() => undefined);
+  while (onlyShared(await leftovers(page)).workers.length > 0 && Date.now() < until) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      new Promise((resolve) => page.once('workerdestroyed', resolve)),
+      new Promise((resolve) => (timer = setTimeout(resolve, until - Date.now()))),
+    ]);
+    clearTimeout(timer);
   }
+  return onlyShared(await leftovers(page));
 }
 
 describe('a map whose tile server never answers', () => {

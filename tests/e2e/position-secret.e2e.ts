@@ -11,7 +11,7 @@
  * The engines' answers are made with DevTools' Fetch domain for the engines' paths only: the tiles
  * and the map's worker are not held (Puppeteer's request interception holds every request).
  */
-import type { CDPSession, Page } from 'puppeteer-core';
+import type { CDPSession, ConsoleMessage, Page } from 'puppeteer-core';
 import { baseUrl, DESKTOP, disconnect, openPage, type OpenedPage } from './helpers';
 
 afterAll(disconnect);
@@ -283,8 +283,18 @@ async function runLocated(page: Page, path: Path): Promise<string> {
     { timeout: 20_000 },
     before,
   );
-  // The console's messages of the run have arrived once a round trip after them has.
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+  // Console messages arrive in order: once a marker logged after the run is in, the run's are too.
+  const marker = `sf-test: run ${String(before)} ended`;
+  const heard = new Promise<void>((resolve) => {
+    const hear = (message: ConsoleMessage): void => {
+      if (message.text() !== marker) return;
+      page.off('console', hear);
+      resolve();
+    };
+    page.on('console', hear);
+  });
+  await page.evaluate((text) => console.debug(text), marker);
+  await heard;
   return page.$eval(`#${form} [data-sf-status]`, (region) => region.textContent);
 }
 
