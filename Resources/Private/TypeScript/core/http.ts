@@ -62,8 +62,8 @@ export function withQuery(url: URL, params: readonly (readonly [string, string])
   return result;
 }
 
-export type Fetched =
-  | { ok: true; httpStatus: number; text: string }
+export type Fetched<T = string> =
+  | { ok: true; httpStatus: number; text: T }
   | { ok: false; reason: 'aborted' | 'timeout' | 'network'; detail: string };
 
 export interface FetchTextOptions {
@@ -87,7 +87,16 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /** GETs `url` and reads its body as text, within `timeoutMs`. */
-export async function fetchText(url: string, options: FetchTextOptions): Promise<Fetched> {
+export function fetchText(url: string, options: FetchTextOptions): Promise<Fetched> {
+  return fetchBody(url, options, (response) => response.text());
+}
+
+/** GETs `url` and reads its body with `read` (text, JSON, bytes, its headers too), within `timeoutMs`. */
+export async function fetchBody<T>(
+  url: string,
+  options: FetchTextOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<Fetched<T>> {
   const { signal, timeoutMs } = options;
   if (signal?.aborted) return { ok: false, reason: 'aborted', detail: 'aborted' };
   const controller = new AbortController();
@@ -102,7 +111,7 @@ export async function fetchText(url: string, options: FetchTextOptions): Promise
   const stop = whenAborted(controller.signal);
   try {
     const response = await Promise.race([doFetch(url, { ...options.init, signal: controller.signal }), stop]);
-    const text = await Promise.race([response.text(), stop]);
+    const text = await Promise.race([read(response), stop]);
     return { ok: true, httpStatus: response.status, text };
   } catch (error) {
     if (signal?.aborted) return { ok: false, reason: 'aborted', detail: 'aborted' };

@@ -17,6 +17,7 @@
 import maplibregl from 'maplibre-gl';
 import { againstPage } from './tile-source';
 import { LOG_PREFIX } from '../../core/mount';
+import { fetchBody } from '../../core/http';
 import type { OsmConfig } from '../provider';
 import { allows, connectPolicy, refusalText, type ConnectPolicy } from './connect-policy';
 
@@ -61,41 +62,34 @@ async function refused(params: RequestParameters): Promise<Response> {
 async function asset(params: RequestParameters, abort: AbortController): Promise<Response> {
   const { guard, url } = unwrap(params.url);
   const limit = guard?.assetTimeoutMs ?? 5000;
-  const controller = new AbortController();
-  const stop = (): void => controller.abort();
-  abort.signal.addEventListener('abort', stop, { once: true });
-  const deadline = { passed: false };
-  const timer = setTimeout(() => {
-    deadline.passed = true;
-    controller.abort();
-  }, limit);
-  try {
-    const response = await fetch(url, {
-      headers: params.headers as HeadersInit | undefined,
-      credentials: params.credentials,
-      signal: controller.signal,
-    });
-    if (!response.ok) throw failed(response.status, response.statusText, url);
-    const data: unknown =
-      params.type === 'json'
-        ? await response.json()
-        : params.type === 'string'
-          ? await response.text()
-          : await response.arrayBuffer();
-    return {
-      data,
+  const fetched = await fetchBody(
+    url,
+    {
+      signal: abort.signal,
+      timeoutMs: limit,
+      init: { headers: params.headers as HeadersInit | undefined, credentials: params.credentials },
+    },
+    async (response) => ({
+      statusText: response.statusText,
+      data: !response.ok
+        ? undefined
+        : params.type === 'json'
+          ? ((await response.json()) as unknown)
+          : params.type === 'string'
+            ? await response.text()
+            : await response.arrayBuffer(),
       cacheControl: response.headers.get('Cache-Control'),
       expires: response.headers.get('Expires'),
-    };
-  } catch (error) {
-    if (abort.signal.aborted) throw error;
-    if (deadline.passed) throw failed(0, `no answer within ${String(limit / 1000)} s`, url);
-    if (error instanceof maplibregl.AJAXError) throw error;
-    throw failed(0, error instanceof Error ? error.message : String(error), url);
-  } finally {
-    clearTimeout(timer);
-    abort.signal.removeEventListener('abort', stop);
+    }),
+  );
+  if (!fetched.ok) {
+    if (fetched.reason === 'aborted') throw new DOMException('aborted', 'AbortError');
+    const why = fetched.reason === 'timeout' ? `no answer within ${String(limit / 1000)} s` : fetched.detail;
+    throw failed(0, why, url);
   }
+  const { statusText, ...answer } = fetched.text;
+  if (fetched.httpStatus < 200 || fetched.httpStatus > 299) throw failed(fetched.httpStatus, statusText, url);
+  return answer;
 }
 
 /** The two protocols, on this thread (once). */
