@@ -1,22 +1,52 @@
 #!/usr/bin/env bash
-# `npm run test:php`: the extension's PHP unit tests (Tests/Unit) on Debian's php-cli and phpunit.
-# Missing tools fail the run, naming the packages: the PHP tests are never skipped.
+# `npm run test:php`: the extension's PHP unit tests (Tests/Unit), run twice: on TYPO3 13.4 and on
+# TYPO3 14.3 LTS, each time against TYPO3's own classes. Where `vendor/` (composer install) holds
+# TYPO3, its line runs on it; every other line runs on Build/typo3-sources/typo3-<line>.tar.xz,
+# unpacked into .cache/typo3/<line>/. Missing tools fail the run, naming the packages: the PHP tests
+# are never skipped. Extra arguments go to phpunit (e.g. --filter SitePolicy).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
 command -v php >/dev/null || missing+=(php-cli)
 command -v phpunit >/dev/null || missing+=(phpunit)
+command -v tar >/dev/null || missing+=(tar)
+command -v xz >/dev/null || missing+=(xz-utils)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "test:php: ${missing[*]} missing; the PHP tests need PHP and PHPUnit from Debian:" >&2
-  echo "  apt-get install php-cli phpunit   (bash .ci/run installs them)" >&2
+  echo "  apt-get install php-cli php-xml php-intl php-mbstring phpunit xz-utils   (bash .ci/run installs them)" >&2
   exit 1
 fi
-for extension in dom json simplexml; do
+for extension in dom json simplexml intl mbstring; do
   if ! php -r "exit(extension_loaded('$extension') ? 0 : 1);"; then
-    echo "test:php: the PHP extension '$extension' is missing: apt-get install php-xml php-cli" >&2
+    echo "test:php: the PHP extension '$extension' is missing: apt-get install php-xml php-intl php-mbstring" >&2
     exit 1
   fi
 done
 
-exec phpunit --configuration phpunit.xml.dist "$@"
+lines=(${SF_TYPO3_LINES:-13.4 14.3})
+composer_line=""
+if [ -f vendor/typo3/cms-core/composer.json ]; then
+  composer_line=$(php -r '$v = json_decode(file_get_contents("vendor/composer/installed.json"), true); foreach (($v["packages"] ?? $v) as $p) { if ($p["name"] === "typo3/cms-core") { echo preg_replace("/^v?(\d+\.\d+).*/", "$1", $p["version"]); } }' 2>/dev/null || true)
+fi
+
+for line in "${lines[@]}"; do
+  if [ "$line" = "$composer_line" ]; then
+    vendor="$PWD/vendor"
+  else
+    archive="Build/typo3-sources/typo3-$line.tar.xz"
+    vendor="$PWD/.cache/typo3/$line/vendor"
+    if [ ! -f "$archive" ]; then
+      echo "test:php: TYPO3 $line is neither in vendor/ (composer install) nor in $archive" >&2
+      exit 1
+    fi
+    stamp="$PWD/.cache/typo3/$line/.unpacked"
+    if [ ! -f "$stamp" ] || [ "$archive" -nt "$stamp" ]; then
+      rm -rf "$PWD/.cache/typo3/$line" && mkdir -p "$PWD/.cache/typo3/$line"
+      tar -xJf "$archive" -C "$PWD/.cache/typo3/$line"
+      touch "$stamp"
+    fi
+  fi
+  echo "test:php: TYPO3 $line ($vendor)"
+  SF_TYPO3_LINE="$line" SF_TYPO3_VENDOR="$vendor" phpunit --configuration phpunit.xml.dist "$@"
+done
