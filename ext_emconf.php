@@ -9,7 +9,8 @@ $EM_CONF[$_EXTKEY] = [
     'constraints' => [
         'depends' => [
             'php' => '8.2.0-8.4.99',
-            'typo3' => '13.4.0-13.4.99',
+            'typo3' => '13.4.0-14.3.99',
+            'fluid_styled_content' => '13.4.0-14.3.99',
         ],
         'conflicts' => [],
         'suggests' => [],
