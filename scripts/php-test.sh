@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# `npm run test:php`: the extension's PHP unit tests (Tests/Unit), run twice: on TYPO3 13.4 and on
-# TYPO3 14.3 LTS, each time against TYPO3's own classes. Where `vendor/` (composer install) holds
-# TYPO3, its line runs on it; every other line runs on Build/typo3-sources/typo3-<line>.tar.xz,
-# unpacked into .cache/typo3/<line>/. Missing tools fail the run, naming the packages: the PHP tests
-# are never skipped. Extra arguments go to phpunit (e.g. --filter SitePolicy).
+# `npm run test:php`: the extension's PHP unit tests (Tests/Unit). The suite still runs once, on the
+# stand-ins of Tests/Unit/Fixtures/Framework/. Before it, TYPO3's own classes of 13.4 and 14.3 LTS
+# are made ready for the move onto them: from `vendor/` (composer install) where it holds the line,
+# otherwise from Build/typo3-sources/typo3-<line>.tar.xz unpacked into .cache/typo3/<line>/, and
+# each line's loader (Tests/typo3-autoload.php) must load ContentObjectRenderer and Fluid's view.
+# Missing tools fail the run, naming the packages: the PHP tests are never skipped. Extra arguments
+# go to phpunit (e.g. --filter SitePolicy).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +49,12 @@ for line in "${lines[@]}"; do
       touch "$stamp"
     fi
   fi
-  echo "test:php: TYPO3 $line ($vendor)"
-  SF_TYPO3_LINE="$line" SF_TYPO3_VENDOR="$vendor" phpunit --configuration phpunit.xml.dist "$@"
+  SF_TYPO3_LINE="$line" SF_TYPO3_VENDOR="$vendor" php -r '
+    $line = require "Tests/typo3-autoload.php";
+    foreach ([TYPO3\CMS\Frontend\ContentObject\ContentObjectRenderer::class, TYPO3Fluid\Fluid\View\TemplateView::class] as $class) {
+        if (!class_exists($class)) { fwrite(STDERR, "test:php: TYPO3 $line lacks $class\n"); exit(1); }
+    }
+    echo "test:php: TYPO3 $line classes load from ", getenv("SF_TYPO3_VENDOR"), "\n";'
 done
+
+exec phpunit --configuration phpunit.xml.dist "$@"

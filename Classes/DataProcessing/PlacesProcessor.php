@@ -117,7 +117,11 @@ final class PlacesProcessor implements DataProcessorInterface
     private static function photo(mixed $file): ?array
     {
         if (is_object($file) && method_exists($file, 'getPublicUrl') && method_exists($file, 'getProperty')) {
-            $read = static fn (string $name): mixed => $file->getProperty($name);
+            // A file reference throws for a property its record lacks (core's file metadata has no
+            // creator_uri): read only what the record holds.
+            $read = static fn (string $name): mixed => method_exists($file, 'hasProperty') && !$file->hasProperty($name)
+                ? null
+                : $file->getProperty($name);
             $src = (string)$file->getPublicUrl();
         } elseif (is_array($file)) {
             $read = static fn (string $name): mixed => $file[$name] ?? null;

@@ -80,7 +80,10 @@ final class SiteConfigProcessor implements DataProcessorInterface
         $lat = $settings->get('places.searchAreaLatitude');
         $lng = $settings->get('places.searchAreaLongitude');
         $radius = $settings->get('places.searchAreaRadius');
-        if ($lat !== null && $lng !== null && $radius !== null) {
+        // The site set's default radius is 0: no area set. Writing it would be refused by the bundle,
+        // which then drops the whole places configuration.
+        $unset = $radius === null || (is_numeric($radius) && (float)$radius === 0.0);
+        if ($lat !== null && $lng !== null && !$unset) {
             $osm['searchArea'] = ['center' => ['lat' => $lat, 'lng' => $lng], 'radius' => $radius];
         }
         return [

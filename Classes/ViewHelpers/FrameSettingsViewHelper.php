@@ -105,8 +105,9 @@ final class FrameSettingsViewHelper extends AbstractViewHelper
     public function render(): string
     {
         $settings = $this->arguments['settings'] ?? [];
-        $id = $this->arguments['id'] ?? null;
-        $nonce = $this->arguments['nonce'] ?? null;
+        // Fluid passes arguments on uncast: id="{data.uid}" arrives as an int.
+        $id = self::text($this->arguments['id'] ?? null);
+        $nonce = self::text($this->arguments['nonce'] ?? null);
 
         [$settings, $refused] = JsonSafe::clean(is_array($settings) ? $settings : []);
         try {
@@ -143,5 +144,10 @@ final class FrameSettingsViewHelper extends AbstractViewHelper
         }
 
         return '<script' . $attributes . '>' . $json . '</script>';
+    }
+
+    private static function text(mixed $value): ?string
+    {
+        return is_int($value) || is_float($value) || is_string($value) ? (string)$value : null;
     }
 }

@@ -92,6 +92,35 @@ final class PlacesProcessorTest extends TestCase
         self::assertSame([['src' => '/fileadmin/a.jpg', 'widthPx' => 800, 'heightPx' => 533, 'author' => ['displayName' => 'Anna']]], $result['places'][0]['photos']);
     }
 
+    public function testAPhotoWhoseFileHasNoCreatorFieldsStillWritesThePhoto(): void
+    {
+        // As TYPO3's FileReference: getProperty() throws for a property the record lacks
+        // (exception 1314226805); core's file metadata has no creator_uri.
+        $file = new class () {
+            private const RECORD = ['width' => 640, 'height' => 480];
+
+            public function getPublicUrl(): string
+            {
+                return '/fileadmin/b.jpg';
+            }
+
+            public function hasProperty(string $name): bool
+            {
+                return array_key_exists($name, self::RECORD);
+            }
+
+            public function getProperty(string $name): mixed
+            {
+                if (!$this->hasProperty($name)) {
+                    throw new \InvalidArgumentException('The property "' . $name . '" was not found in the file reference.', 1314226805);
+                }
+                return self::RECORD[$name];
+            }
+        };
+        $result = self::process([['data' => ['slug' => 'a', 'latitude' => '1', 'longitude' => '2'], 'photos' => [$file]]]);
+        self::assertSame([['src' => '/fileadmin/b.jpg', 'widthPx' => 640, 'heightPx' => 480]], $result['places'][0]['photos']);
+    }
+
     public function testNoRecordsNoPlacesAndTheVariableNames(): void
     {
         self::assertSame([], self::process([])['places']);

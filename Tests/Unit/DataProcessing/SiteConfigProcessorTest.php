@@ -96,6 +96,14 @@ final class SiteConfigProcessorTest extends TestCase
         self::assertSame(['center' => ['lat' => 48.1, 'lng' => 11.57549], 'radius' => 500], $result['placesConfig']['osm']['searchArea']);
     }
 
+    public function testTheSiteSetsDefaultRadiusOfZeroWritesNoSearchArea(): void
+    {
+        foreach (['0', 0, '0.0'] as $radius) {
+            $result = self::process(DemoSite::contentObject([], DemoSite::site(['places.searchAreaLatitude' => '0', 'places.searchAreaLongitude' => '0', 'places.searchAreaRadius' => $radius])));
+            self::assertArrayNotHasKey('searchArea', $result['placesConfig']['osm'], var_export($radius, true));
+        }
+    }
+
     public function testAWrongValueIsPassedOnForTheBundleToName(): void
     {
         $result = self::process(DemoSite::contentObject([], DemoSite::site(['places.searchAreaRadius' => 'drei km', 'maps.googlePlaceNames' => 'vielleicht'])));

@@ -35,6 +35,14 @@ final class FrameSettingsViewHelperTest extends TestCase
         );
     }
 
+    public function testAnIdFromARecordUidArrivesAsAnIntAndIsWritten(): void
+    {
+        self::assertSame(
+            '<script type="application/json" id="12">{}</script>',
+            self::render(['settings' => [], 'id' => 12])
+        );
+    }
+
     public function testAnEmptyArrayIsAnEmptyObject(): void
     {
         self::assertSame('<script type="application/json">{}</script>', self::render(['settings' => []]));
