@@ -21,16 +21,6 @@ $prefixes = [
     'Psr\\Http\\Message\\' => $framework . 'Psr/Http/Message/',
 ];
 
-spl_autoload_register(static function (string $class) use ($prefixes): void {
-    foreach ($prefixes as $prefix => $directory) {
-        if (str_starts_with($class, $prefix)) {
-            $file = $directory . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
-            if (is_file($file)) {
-                require $file;
-            }
-            return;
-        }
-    }
-});
+(require __DIR__ . '/psr4-autoload.php')($prefixes);
 
 defined('TYPO3') or define('TYPO3', 'testing');

@@ -33,19 +33,7 @@ return (static function (): string {
                 $files[] = $package . '/' . $file;
             }
         }
-        // The longest prefix first, as composer resolves them.
-        uksort($prefixes, static fn (string $a, string $b): int => strlen($b) <=> strlen($a));
-        spl_autoload_register(static function (string $class) use ($prefixes): void {
-            foreach ($prefixes as $prefix => $folder) {
-                if (str_starts_with($class, $prefix)) {
-                    $file = $folder . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
-                    if (is_file($file)) {
-                        require $file;
-                        return;
-                    }
-                }
-            }
-        });
+        (require __DIR__ . '/psr4-autoload.php')($prefixes);
         foreach ($files as $file) {
             if (is_file($file)) {
                 require_once $file;
